@@ -182,6 +182,71 @@ register(Workload(
     data=_import_data, tf=_import_prepare("tfcompat"), torch=_import_prepare("torch")))
 
 
+# --- 4. linear_regression: the eager guide's tape training loop ------------------------------------
+
+def _linear_regression_data(size):
+    points, _ = size
+    rng = np.random.default_rng(0)
+    inputs = rng.standard_normal(points).astype(np.float32)
+    noise = rng.standard_normal(points).astype(np.float32)
+    return {"inputs": inputs, "outputs": inputs * 3 + 2 + noise}
+
+
+def linear_regression_tf(data, size, device):
+    """The seed guide's loop: tape.gradient, then W.assign_sub(dW * learning_rate)."""
+    _, steps = size
+    training_inputs = tf.constant(data["inputs"])
+    training_outputs = tf.constant(data["outputs"])
+    learning_rate = 0.01
+
+    def loss(weights, biases):
+        error = training_inputs * weights + biases - training_outputs
+        return tf.reduce_mean(tf.square(error))
+
+    def run():
+        W = tf.Variable(5.)
+        B = tf.Variable(10.)
+        for _ in range(steps):
+            with tf.GradientTape() as tape:
+                loss_value = loss(W, B)
+            dW, dB = tape.gradient(loss_value, [W, B])
+            W.assign_sub(dW * learning_rate)
+            B.assign_sub(dB * learning_rate)
+        result = tf.stack([W, B])
+        result.numpy()
+        return result
+    return run
+
+
+def linear_regression_torch(data, size, device):
+    _, steps = size
+    inputs = torch.from_numpy(data["inputs"]).to(device)
+    outputs = torch.from_numpy(data["outputs"]).to(device)
+    learning_rate = 0.01
+
+    def run():
+        w = torch.tensor(5., device=device, requires_grad=True)
+        b = torch.tensor(10., device=device, requires_grad=True)
+        for _ in range(steps):
+            loss = torch.mean(torch.square(inputs * w + b - outputs))
+            dw, db = torch.autograd.grad(loss, [w, b])
+            with torch.no_grad():
+                w -= dw * learning_rate
+                b -= db * learning_rate
+        result = torch.stack([w, b]).detach()
+        result.cpu().numpy()
+        return result
+    return run
+
+
+register(Workload(
+    name="linear_regression",
+    description="seed guide linear regression: 1000 points, 200 GradientTape steps with assign_sub",
+    target=1.3, sizes={"full": (1000, 200), "smoke": (50, 5)},
+    data=_linear_regression_data, tf=linear_regression_tf, torch=linear_regression_torch,
+    rtol=1e-5, atol=1e-5))
+
+
 # --- helpers shared by run.py and the smoke test ------------------------------------------------
 
 def default_tf_device():

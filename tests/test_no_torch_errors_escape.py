@@ -19,7 +19,7 @@ from tfcompat._src import registry
 TF_ERRORS = (tf.errors.OpError, TypeError, ValueError, NotImplementedError)
 TORCH_TEXT = re.compile(r"torch|\baten\b|Expected all tensors|argument 'input'|c10::|\(position \d")
 # TF itself raises RuntimeError from these under eager execution.
-EAGER_RUNTIME_ERRORS = {"placeholder", "parallel_stack"}
+EAGER_RUNTIME_ERRORS = {"placeholder", "parallel_stack", "gradients"}
 # These index a Python list of Dimensions, in TF as here: an out-of-range index is an IndexError.
 PYTHON_INDEXING = {"compat.dimension_at_index", "dimension_at_index"}
 SKIPPED = {"device", "set_random_seed", "random.set_random_seed", "enable_eager_execution",

@@ -17,10 +17,14 @@ def test_every_registered_name_is_reachable_from_the_root_and_compat_v1():
             assert obj is entry.obj, name
 
 
+# TF 1.x names the hand-written contrib inventory lacks: tfe re-exported backprop.make_vjp.
+NAMES_MISSING_FROM_INVENTORY = {"contrib.eager.make_vjp"}
+
+
 def test_registered_names_exist_in_the_tf1_inventory():
     inventory = registry.tf_inventory()
     unknown = [name for name in registry.entries() if f"tf.{name}" not in inventory]
-    assert unknown == []
+    assert sorted(unknown) == sorted(NAMES_MISSING_FROM_INVENTORY)
 
 
 def test_partial_entries_explain_themselves():

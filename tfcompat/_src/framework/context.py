@@ -17,6 +17,11 @@ class _ThreadState(threading.local):
     # ``scope_index`` is its torch.Tensor.get_device() value (-1 for the CPU), or None.
     scope = None
     scope_index = None
+    # The GradientTapes recording on this thread, outermost first; ``tape_epoch`` changes
+    # whenever that tuple does (variables cache their watched reads per epoch).
+    tapes = ()
+    tape_epoch = None
+    name_scope = ""  # tf.name_scope's current prefix, "" or "outer/inner/"
 
 
 state = _ThreadState()
@@ -97,6 +102,26 @@ def device(device_name_or_function):
         yield
     finally:
         state.scope, state.scope_index = previous
+
+
+@export("name_scope", status=PARTIAL,
+        note="Eager semantics: names are not uniquified, and only Variable names use the scope.")
+@contextlib.contextmanager
+def name_scope(name, default_name=None, values=None):
+    """Prefix the names of variables created inside with ``name/``; yields the prefix."""
+    name = default_name if name is None else name
+    previous = state.name_scope
+    if not name:
+        scope = ""
+    elif name.endswith("/"):
+        scope = name
+    else:
+        scope = f"{previous}{name}/"
+    state.name_scope = scope
+    try:
+        yield scope
+    finally:
+        state.name_scope = previous
 
 
 @export("enable_eager_execution", "contrib.eager.enable_eager_execution")

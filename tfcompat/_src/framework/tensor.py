@@ -60,6 +60,8 @@ def dtype_of(value):
 
 
 _conversion_functions = []  # (type, fn) pairs: tf.register_tensor_conversion_function
+# Exact types that read as a Tensor (tf.Variable): type -> read(value, dtype) returning a torch tensor.
+dense_readers = {}
 
 
 def convert(value, dtype=None, name=None):
@@ -74,6 +76,9 @@ def convert(value, dtype=None, name=None):
         return backing
     if dtype is not None:
         dtype = as_dtype(dtype)
+    reader = dense_readers.get(type(value))
+    if reader is not None:
+        return reader(value, dtype)
     for kind, function in _conversion_functions:
         if isinstance(value, kind):
             return convert(function(value, dtype=dtype, name=name), dtype)
@@ -131,11 +136,13 @@ def binary_operands(x, y, op_name):
     share a dtype (InvalidArgumentError otherwise).  Scalars stay Python numbers
     so torch keeps the tensor's dtype.
     """
+    kind = type(y)
+    if kind in dense_readers:
+        y, kind = wrap(convert(y)), Tensor
     if type(x) is not Tensor:
         # TF 1.x (args_to_matching_eager): the first tensor among the inputs sets the dtype.
-        x = wrap(convert(x, dtype_of(y._t)) if type(y) is Tensor else convert(x))
+        x = wrap(convert(x) if type(x) in dense_readers or kind is not Tensor else convert(x, dtype_of(y._t)))
     a = x._t
-    kind = type(y)
     if kind is Tensor:
         b = y._t
         if a.dtype != b.dtype:
@@ -231,6 +238,8 @@ def _operator(function, op_name, reflected=False, fast=None, rejected=_NO_BOOL,
                     return result
                 except (RuntimeError, TypeError):
                     pass  # tensors on two devices, string tensors: the general path sorts them out
+            elif kind in dense_readers:  # a tf.Variable operand: the same rules as for its value
+                return method(self, wrap(dense_readers[kind](other)))
         a, b = binary_operands(self, other, op_name)
         if a.dtype in rejected:
             raise attr_error(op_name, "T", dtype_of(a), allowed)
@@ -714,7 +723,7 @@ def register_tensor_conversion_function(base_type, conversion_func, priority=100
 
 @export("is_tensor")
 def is_tensor(x):
-    return isinstance(x, Tensor) or any(isinstance(x, kind) for kind, _ in _conversion_functions)
+    return isinstance(x, Tensor) or type(x) in dense_readers or any(isinstance(x, kind) for kind, _ in _conversion_functions)
 
 
 @export("constant")

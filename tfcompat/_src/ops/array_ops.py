@@ -22,10 +22,13 @@ from ..framework.errors import attr_error, invalid_argument
 from ..framework.tensor import (Tensor, _slice, binary_operands, convert, dtype_mismatch, dtype_of, is_tensor,
                                 translate_error, wrap)
 from ..framework.tensor_shape import Dimension, TensorShape, shape_text
+from ..eager.tape import record_gather
 from ..registry import export
 from . import creation_ops as _creation  # also registers the creation ops
 from .arguments import (attr_int, deprecated_argument_lookup, int_arg, int_vector, is_int_list, list_input, matching, numel, scalar_int, shape_dims, static_shape)
 from .reduction_ops import reduction_dims
+
+_state = context.state
 
 _full_slice = builtins.slice(None)
 _INDEX_TYPES = (torch.int32, torch.int64, torch.int16)
@@ -853,6 +856,8 @@ def gather(params, indices, validate_indices=None, name=None, axis=None, batch_d
         picked = torch.index_select(values, axis, flat)
     except RuntimeError as error:
         picked = _on_signed(error, "GatherV2", torch.index_select, values, axis, flat)
+    if axis == 0 and values.requires_grad and _state.tapes:
+        record_gather(values, flat, picked)
     return wrap(picked.reshape(shape[:axis] + list(index.shape) + shape[axis + 1:]))
 
 

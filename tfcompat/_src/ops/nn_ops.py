@@ -15,7 +15,8 @@ import numpy as np
 import torch
 import torch.nn.functional as F
 
-from ..framework import dtypes
+from ..eager.tape import record_gather
+from ..framework import context, dtypes
 from ..framework.conversion import cannot_convert
 from ..framework.errors import InvalidArgumentError, UnimplementedError, attr_error, invalid_argument
 from ..framework.tensor import Tensor, binary_operands, convert, dtype_mismatch, dtype_of, translate_error, wrap
@@ -26,6 +27,8 @@ from .arguments import deprecated_argument_lookup
 from .creation_ops import cast_backing
 from .math_ops import FLOAT_COMPLEX, MUL_DIV, SIGNED, SQUARE, allowed
 from .reduction_ops import SUM, reduction_dims
+
+_state = context.state
 
 # --- dtype checks ----------------------------------------------------------------------------------
 
@@ -1301,6 +1304,8 @@ def _gather_rows(table, ids, op_name="GatherV2"):
             raise invalid_argument(f"indices{f'[{where}]' if where else ''} = {int(rows[position])} is not "
                                    f"in [0, {limit})", op_name)
         result = table[rows.cpu().numpy()] if strings else torch.index_select(table, 0, rows)
+    if not strings and table.requires_grad and _state.tapes:
+        record_gather(table, rows, result)
     return result.reshape(tuple(ids.shape) + tuple(table.shape[1:]))
 
 

@@ -1,0 +1,403 @@
+"""tf.GradientTape: TF's gradient bookkeeping over torch autograd.
+
+torch autograd does the arithmetic; the tape decides what TF would answer.
+
+* Watching a tensor gives it a fresh torch source: a detached leaf that requires
+  grad, or, when the value already requires grad (an outer tape watches it), an
+  identity view, so outer tapes still see through it.  The Tensor object carries
+  that source while the tape records and gets its old value back when the tape
+  stops, so ops outside every tape build no autograd graph.
+* Reading a trainable variable (or a watched one) while tapes record gives the
+  same kind of source, one per tape that watches it; the tape keeps the sources
+  it saw and sums their gradients.  Values computed before a tape started do
+  not depend on its sources, so they are constants to it.
+* A source the tape never watched, nor computed, gets None (or zeros).
+"""
+
+import contextlib
+import enum
+
+import numpy as np
+import torch
+
+from ..framework import context
+from ..framework.errors import invalid_argument
+from ..framework.tensor import Tensor, convert, wrap
+from ..registry import PARTIAL, export
+from ..util import nest
+from .variables import Variable, new_source
+
+_state = context.state
+
+try:  # torch.autograd.grad's engine call without its argument checks, which _autograd makes itself
+    from torch.autograd.graph import _engine_run_backward as _run_backward
+except ImportError:  # another torch version: the public API
+    _run_backward = None
+
+
+@export("UnconnectedGradients")
+class UnconnectedGradients(enum.Enum):
+    """What ``gradient()`` returns for a source the target does not depend on."""
+    NONE = "none"
+    ZERO = "zero"
+
+
+def _set_tapes(tapes):
+    _state.tapes = tapes
+    _state.tape_epoch = object()
+
+
+def record_gather(params, indices, gathered):
+    """Note that ``gathered`` holds rows ``indices`` of the torch source ``params``, so that
+    ``gradient()`` can answer with a tf.IndexedSlices as TF does for gathers."""
+    for tape in _state.tapes:
+        if tape._owns_source(params):
+            tape._gathers.append((params, indices, gathered))
+
+
+@export("GradientTape", "contrib.eager.GradientTape", status=PARTIAL,
+        note="jacobian/batch_jacobian loop over target elements (no pfor); stop_recording under an "
+             "outer tape keeps values computed before it connected to this tape's sources.")
+class GradientTape:
+    """Records operations for automatic differentiation (TF 1.x eager semantics)."""
+
+    def __init__(self, persistent=False, watch_accessed_variables=True):
+        self._persistent = persistent
+        self._watch_accessed_variables = watch_accessed_variables
+        self._recording = False
+        self._used = False
+        self._clear()
+
+    def _clear(self):
+        self._watched = {}  # id(Tensor) -> [tensor, value before the watch, source]
+        self._variable_sources = {}  # Variable -> the torch sources its reads gave this tape
+        self._gathers = []  # (params source, indices, gathered): see record_gather
+
+    # --- recording -----------------------------------------------------------------------
+
+    def __enter__(self):
+        self._push()
+        return self
+
+    def __exit__(self, kind, value, traceback):
+        if self._recording:
+            self._pop()
+
+    def _push(self):
+        if self._recording:
+            raise ValueError("Tape is already recording.")
+        for tensor, outer, source in self._watched.values():
+            if tensor._t is outer:
+                tensor._t = source
+        self._recording = True
+        _set_tapes(_state.tapes + (self,))
+
+    def _pop(self):
+        if not self._recording:
+            raise ValueError("Tape is not recording.")
+        for tensor, outer, source in reversed(list(self._watched.values())):
+            if tensor._t is source:
+                tensor._t = outer
+        self._recording = False
+        _set_tapes(tuple(tape for tape in _state.tapes if tape is not self))
+
+    @contextlib.contextmanager
+    def stop_recording(self):
+        """Ops inside are not recorded on this tape."""
+        self._pop()
+        try:
+            if _state.tapes:
+                yield
+            else:
+                with torch.no_grad():
+                    yield
+        finally:
+            self._push()
+
+    def reset(self):
+        """Forget everything recorded, as if the with-block were left and a new tape entered."""
+        self._pop()
+        self._clear()
+        self._used = False
+        self._push()
+
+    def watch(self, tensor):
+        """Watch every tensor and variable in the (nested) structure ``tensor``."""
+        for item in nest.flatten(tensor):
+            if isinstance(item, Variable):
+                self._variable_sources.setdefault(item._owner, [])
+            elif isinstance(item, Tensor):
+                self._watch_tensor(item)
+            else:
+                raise ValueError(f"Passed in object of type {type(item)}, not tf.Tensor")
+
+    def _watch_tensor(self, tensor):
+        if id(tensor) in self._watched or type(tensor._t) is np.ndarray:
+            return
+        outer = tensor._t
+        source = new_source(outer)
+        self._watched[id(tensor)] = [tensor, outer, source]
+        if self._recording:
+            tensor._t = source
+
+    def _owns_source(self, value):
+        return any(source is value for _, _, source in self._watched.values()) or any(
+            value is source for sources in self._variable_sources.values() for source in sources)
+
+    def watched_variables(self):
+        """The variables this tape watched, in creation order."""
+        return tuple(sorted(self._variable_sources, key=lambda variable: variable._unique_id))
+
+    # --- gradients -----------------------------------------------------------------------
+
+    def gradient(self, target, sources, output_gradients=None,
+                 unconnected_gradients=UnconnectedGradients.NONE):
+        """d(sum of ``target``)/d``sources``, shaped like ``sources``; None where unconnected."""
+        if self._used:
+            raise RuntimeError("GradientTape.gradient can only be called once on non-persistent tapes.")
+        if self._recording and not self._persistent:
+            self._pop()
+        targets = self._target_values(target)
+        seeds = _output_gradients(output_gradients, targets)
+        gradients = self._gradients(targets, seeds, nest.flatten(sources),
+                                    UnconnectedGradients(unconnected_gradients))
+        self._finish_use()
+        return nest.pack_sequence_as(sources, gradients)
+
+    def _finish_use(self):
+        if not self._persistent:
+            self._used = True
+            self._clear()
+
+    def _target_values(self, target):
+        if type(target) is Tensor:  # the common single target
+            entry = self._watched.get(id(target))
+            return [target._t if entry is None else entry[2]]
+        if target is None:
+            raise TypeError("Argument `target` should be a list or nested structure of Tensors, Variables "
+                            "to be differentiated, but received None.")
+        values = []
+        for item in nest.flatten(target):
+            if isinstance(item, Variable):
+                values.append(self._read_as_target(item))
+            else:
+                entry = self._watched.get(id(item))
+                values.append(convert(item) if entry is None else entry[2])
+        return values
+
+    def _read_as_target(self, variable):
+        """TF reads a variable target on this tape, so d(v)/d(v) is 1."""
+        if self._recording:
+            return convert(variable)
+        self._push()
+        try:
+            return convert(variable)
+        finally:
+            self._pop()
+
+    def _source_values(self, source):
+        """The torch values whose gradients make up ``source``'s gradient on this tape."""
+        if type(source) is not Tensor and isinstance(source, Variable):
+            return [value for value in self._variable_sources.get(source._owner, ()) if value.requires_grad]
+        if not isinstance(source, Tensor):
+            raise TypeError(f"GradientTape.gradient sources must be Tensors or Variables, got "
+                            f"{type(source).__name__}: {source!r}")
+        entry = self._watched.get(id(source))
+        if entry is not None:
+            return [entry[2]] if entry[2].requires_grad else []
+        value = source._t
+        if type(value) is not np.ndarray and value.grad_fn is not None:
+            return [value]  # computed on the tape from watched values
+        return []
+
+    def _gradients(self, targets, seeds, flat_sources, unconnected):
+        per_source = [self._source_values(source) for source in flat_sources]
+        inputs = _unique(value for values in per_source for value in values)
+        gathers = [gather for gather in self._gathers if any(gather[0] is value for value in inputs)]
+        inputs_and_gathers = inputs + [gathered for _, _, gathered in gathers] if gathers else inputs
+        results = _autograd(targets, seeds, inputs_and_gathers)
+        by_input = dict(zip(map(id, inputs_and_gathers), results))
+        gradients = []
+        for source, values in zip(flat_sources, per_source):
+            parts = [by_input[id(value)] for value in values if by_input[id(value)] is not None]
+            sparse = _sparse_gradient(values, gathers, by_input, targets) if gathers else None
+            if sparse is not None:
+                gradients.append(sparse)
+            elif parts:
+                gradients.append(wrap(parts[0] if len(parts) == 1 else sum(parts)))
+            elif unconnected is UnconnectedGradients.ZERO:
+                gradients.append(_zeros_like_source(source))
+            else:
+                gradients.append(None)
+        return gradients
+
+    # --- Jacobians -----------------------------------------------------------------------
+
+    def jacobian(self, target, sources, unconnected_gradients=UnconnectedGradients.NONE,
+                 parallel_iterations=None, experimental_use_pfor=True):
+        """d``target``/d``sources``: for each source, shape ``target.shape + source.shape``."""
+        if self._used:
+            raise RuntimeError("GradientTape.gradient can only be called once on non-persistent tapes.")
+        if self._recording and not self._persistent:
+            self._pop()
+        unconnected = UnconnectedGradients(unconnected_gradients)
+        (value,) = self._target_values(target)
+        flat_sources = nest.flatten(sources)
+        rows = []
+        flat_target = value.reshape(-1)
+        for index in range(flat_target.numel()):
+            seed = torch.zeros_like(flat_target)
+            seed[index] = 1
+            rows.append(self._gradients([flat_target], [seed], flat_sources, UnconnectedGradients.ZERO))
+        jacobians = []
+        for position, source in enumerate(flat_sources):
+            source_shape = tuple(convert(source).shape)
+            stacked = (torch.stack([convert(row[position]) for row in rows]) if rows
+                       else torch.zeros((0,) + source_shape, dtype=convert(source).dtype))
+            connected = any(self._source_values(source)) if rows else False
+            if not connected and unconnected is UnconnectedGradients.NONE:
+                jacobians.append(None)
+            else:
+                jacobians.append(wrap(stacked.reshape(tuple(value.shape) + source_shape)))
+        self._finish_use()
+        return nest.pack_sequence_as(sources, jacobians)
+
+    def batch_jacobian(self, target, source, unconnected_gradients=UnconnectedGradients.NONE,
+                       parallel_iterations=None, experimental_use_pfor=True):
+        """Per-example Jacobians: ``[batch] + target.shape[1:] + source.shape[1:]``."""
+        if self._used:
+            raise RuntimeError("GradientTape.gradient can only be called once on non-persistent tapes.")
+        if self._recording and not self._persistent:
+            self._pop()
+        unconnected = UnconnectedGradients(unconnected_gradients)
+        (value,) = self._target_values(target)
+        source_value = convert(source)
+        if value.ndim < 1 or source_value.ndim < 1 or value.shape[0] != source_value.shape[0]:
+            raise ValueError(f"Need first dimension of target shape ({_shape(value)}) and source shape "
+                             f"({_shape(source_value)}) to match.")
+        batch = value.shape[0]
+        per_example = value.reshape(batch, -1)
+        rows = []
+        for index in range(per_example.shape[1]):
+            seed = torch.zeros_like(per_example)
+            seed[:, index] = 1
+            (row,) = self._gradients([per_example], [seed], [source], UnconnectedGradients.NONE)
+            rows.append(row)
+        self._finish_use()
+        if all(row is None for row in rows):
+            if unconnected is UnconnectedGradients.NONE:
+                return None
+            rows = [None] * len(rows)
+        columns = [torch.zeros_like(source_value) if row is None else convert(row) for row in rows]
+        stacked = (torch.stack(columns, dim=1) if columns
+                   else torch.zeros((batch, 0) + tuple(source_value.shape[1:]), dtype=source_value.dtype))
+        return wrap(stacked.reshape(tuple(value.shape) + tuple(source_value.shape[1:])))
+
+
+def _shape(value):
+    return "(" + ", ".join(map(str, value.shape)) + ("," if value.ndim == 1 else "") + ")"
+
+
+def _unique(values):
+    seen = {}
+    for value in values:
+        seen.setdefault(id(value), value)
+    return list(seen.values())
+
+
+def _output_gradients(output_gradients, targets):
+    if output_gradients is None:
+        return [None] * len(targets)
+    seeds = [None if seed is None else convert(seed) for seed in nest.flatten(output_gradients)]
+    if len(seeds) != len(targets):
+        raise ValueError(f"Number of output_gradients ({len(seeds)}) does not match number of "
+                         f"targets ({len(targets)})")
+    return seeds
+
+
+def _autograd(targets, seeds, inputs):
+    """torch gradients of the targets (weighted by seeds) for ``inputs``; None where unconnected."""
+    connected = [(target, seed) for target, seed in zip(targets, seeds)
+                 if type(target) is not np.ndarray and target.requires_grad]
+    if not connected or not inputs:
+        return [None] * len(inputs)
+    outputs = tuple(target for target, _ in connected)
+    grad_outputs = tuple(_seed(target, seed) for target, seed in connected)
+    create_graph = bool(_state.tapes)
+    if _run_backward is None:
+        return torch.autograd.grad(outputs, inputs, grad_outputs, retain_graph=True,
+                                   create_graph=create_graph, allow_unused=True)
+    return _run_backward(outputs, grad_outputs, True, create_graph, tuple(inputs), True, accumulate_grad=False)
+
+
+def _seed(target, seed):
+    """The output gradient for ``target``: ones by default."""
+    if seed is None:
+        return torch.ones_like(target)
+    try:
+        return seed.to(target.device, target.dtype).expand_as(target)
+    except RuntimeError:
+        raise invalid_argument(f"Incompatible shapes: {list(seed.shape)} vs. {list(target.shape)}",
+                               "BroadcastTo") from None
+
+
+def _sparse_gradient(values, gathers, by_input, targets):
+    """A tf.IndexedSlices when gathers are the only uses of the source (TF's gather gradient)."""
+    if len(values) != 1:
+        return None
+    (source,) = values
+    mine = [gather for gather in gathers if gather[0] is source]
+    slices = [(indices, by_input[id(gathered)]) for _, indices, gathered in mine
+              if by_input[id(gathered)] is not None]
+    if not slices or not _only_gathers_use(source, [gathered for _, _, gathered in mine], targets):
+        return None
+    from ..framework.indexed_slices import IndexedSlices
+    row_shape = tuple(source.shape[1:])
+    indices = torch.cat([index.reshape(-1) for index, _ in slices])
+    rows = torch.cat([grad.reshape((-1,) + row_shape) for _, grad in slices])
+    dense_shape = torch.tensor(list(source.shape), dtype=torch.int32, device=indices.device)
+    return IndexedSlices(wrap(rows), wrap(indices), wrap(dense_shape))
+
+
+def _only_gathers_use(source, gathered, targets):
+    """Whether every autograd edge into ``source`` that the targets reach starts at a gather."""
+    gather_nodes = {value.grad_fn for value in gathered}
+    source_node = source.grad_fn or _accumulator(source, gather_nodes)
+    if source_node is None:
+        return False
+    pending = [target.grad_fn for target in targets
+               if type(target) is not np.ndarray and target.grad_fn is not None]
+    seen = set(pending)
+    while pending:
+        node = pending.pop()
+        for next_node, _ in node.next_functions:
+            if next_node is None:
+                continue
+            if next_node is source_node:
+                if node not in gather_nodes:
+                    return False
+            elif next_node not in seen:
+                seen.add(next_node)
+                pending.append(next_node)
+    return True
+
+
+def _accumulator(leaf, gather_nodes):
+    """The AccumulateGrad node of the leaf ``leaf``, found among the gathers' inputs."""
+    for node in gather_nodes:
+        for next_node, _ in node.next_functions:
+            if getattr(next_node, "variable", None) is leaf:
+                return next_node
+    return None
+
+
+def _zeros_like_source(source):
+    return wrap(torch.zeros_like(convert(source)))
+
+
+@export("gradients", status=PARTIAL, note="Graph mode is not implemented yet; under eager it raises as TF does.")
+def gradients(ys, xs, grad_ys=None, name="gradients", colocate_gradients_with_ops=False,
+              gate_gradients=False, aggregation_method=None, stop_gradients=None,
+              unconnected_gradients=UnconnectedGradients.NONE):
+    raise RuntimeError("tf.gradients is not supported when eager execution is enabled. "
+                       "Use tf.GradientTape instead.")

@@ -1,0 +1,623 @@
+"""tf.Variable with TF 1.x eager resource-variable semantics, and the TF 1.x variable functions.
+
+A variable holds one torch tensor that never requires grad.  Updates replace
+it (reads are snapshots, as in TF, so a saved autograd graph never sees a
+variable change under it).  While GradientTapes record, reads go through
+``tape.read_variable`` so the tapes can differentiate with respect to the
+variable.
+"""
+
+import itertools
+
+import numpy as np
+import torch
+
+from ..framework import context, dtypes
+from ..framework.errors import OutOfRangeError, UnimplementedError, invalid_argument
+from ..framework.tensor import Tensor, _numpy_text, convert, dense_readers, dtype_of, wrap
+from ..framework.tensor_shape import TensorShape, shape_string
+from ..registry import PARTIAL, export, export_constant
+
+_state = context.state
+_variable_ids = itertools.count(1)
+
+
+@export("VariableSynchronization")
+class VariableSynchronization:
+    AUTO = 0
+    NONE = 1
+    ON_WRITE = 2
+    ON_READ = 3
+
+
+@export("VariableAggregation")
+class VariableAggregation:
+    NONE = 0
+    SUM = 1
+    MEAN = 2
+    ONLY_FIRST_REPLICA = 3
+    ONLY_FIRST_TOWER = 3
+
+
+@export("Variable", "contrib.eager.Variable", status=PARTIAL,
+        note="Eager resource variables; caching_device, collections and variable_def are accepted and ignored.")
+class Variable:
+    """A mutable tensor: ``tf.Variable(initial_value)``."""
+
+    __slots__ = ("_t", "_name", "_trainable", "_unique_id", "_tape_read", "_initial_value",
+                 "_constraint", "__weakref__", "__dict__")
+    __array_priority__ = 100
+
+    def __init__(self, initial_value=None, trainable=True, collections=None, validate_shape=True,
+                 caching_device=None, name=None, variable_def=None, dtype=None, expected_shape=None,
+                 import_scope=None, constraint=None, use_resource=None,
+                 synchronization=VariableSynchronization.AUTO, aggregation=VariableAggregation.NONE,
+                 shape=None):
+        if initial_value is None:
+            raise ValueError("initial_value must be specified.")
+        if constraint is not None and not callable(constraint):
+            raise ValueError("The `constraint` argument must be a callable.")
+        if callable(initial_value):
+            initial_value = initial_value()
+        if isinstance(initial_value, Variable):
+            initial_value = initial_value.read_value()
+        value = convert(initial_value, dtype)
+        if type(value) is np.ndarray:
+            raise TypeError("tfcompat does not support tf.string variables")
+        if shape is not None and not TensorShape(shape).is_compatible_with(tuple(value.shape)):
+            raise ValueError(f"Shapes {TensorShape(shape)} and {TensorShape(tuple(value.shape))} are incompatible")
+        self._t = value.detach()
+        self._name = f"{_state.name_scope}{'Variable' if name is None else name}:0"
+        if synchronization == VariableSynchronization.ON_READ:
+            trainable = False
+        self._trainable = True if trainable is None else bool(trainable)
+        self._unique_id = next(_variable_ids)
+        self._tape_read = None
+        self._initial_value = self._t
+        self._constraint = constraint
+
+    @property
+    def _owner(self):
+        """The variable that owns the storage (itself; an UnreadVariable's parent)."""
+        return self
+
+    # --- reading -----------------------------------------------------------------------------
+
+    def _dense(self):
+        """The torch value, as a source for the recording tapes when they watch this variable."""
+        if _state.tapes:
+            return _read_for_tapes(self._owner)
+        return self._owner._t
+
+    def value(self):
+        return wrap(self._dense())
+
+    def read_value(self):
+        return wrap(self._dense())
+
+    def initialized_value(self):
+        return self.read_value()
+
+    def numpy(self):
+        return wrap(self._owner._t).numpy()
+
+    def _as_tensor(self, dtype=None, name=None, as_ref=False):
+        return self.value()
+
+    def __array__(self, dtype=None, copy=None):
+        return wrap(self._owner._t).__array__(dtype)
+
+    def sparse_read(self, indices, name=None):
+        from ..ops.array_ops import gather
+        return gather(self, indices)
+
+    def gather_nd(self, indices, name=None):
+        from ..ops.array_ops import gather_nd
+        return gather_nd(self.value(), indices)
+
+    # --- metadata ----------------------------------------------------------------------------
+
+    @property
+    def name(self):
+        return self._name
+
+    @property
+    def dtype(self):
+        return dtype_of(self._owner._t)
+
+    @property
+    def shape(self):
+        return TensorShape._from_sizes(self._owner._t.shape)
+
+    def get_shape(self):
+        return self.shape
+
+    def set_shape(self, shape):
+        if not self.shape.is_compatible_with(shape):
+            raise ValueError(f"Shapes {self.shape} and {TensorShape(shape)} are incompatible")
+
+    @property
+    def device(self):
+        return context.device_name(self._owner._t.device)
+
+    @property
+    def trainable(self):
+        return self._owner._trainable
+
+    @property
+    def initial_value(self):
+        return wrap(self._owner._initial_value)
+
+    @property
+    def initializer(self):
+        return None  # eager variables are initialized when created
+
+    @property
+    def constraint(self):
+        return self._owner._constraint
+
+    @property
+    def synchronization(self):
+        return VariableSynchronization.AUTO
+
+    @property
+    def aggregation(self):
+        return VariableAggregation.NONE
+
+    @property
+    def op(self):
+        raise AttributeError("Tensor.op is meaningless when eager execution is enabled.")
+
+    @property
+    def graph(self):
+        raise AttributeError("Tensor.graph is meaningless when eager execution is enabled.")
+
+    def eval(self, session=None):
+        raise RuntimeError("Trying to eval in EAGER mode")
+
+    def to_proto(self, export_scope=None):
+        raise RuntimeError("to_proto not supported in EAGER mode.")
+
+    def __repr__(self):
+        value = wrap(self._owner._t)
+        return (f"<tf.Variable '{self.name}' shape={shape_string(tuple(value._t.shape))} "
+                f"dtype={value.dtype.name}, numpy={_numpy_text(value, True)}>")
+
+    # --- updates -----------------------------------------------------------------------------
+
+    def _converted(self, value, op_name):
+        """``value`` as a torch tensor of this variable's dtype and device (no autograd history)."""
+        owner = self._owner
+        new = convert(value, dtype_of(owner._t))
+        if type(new) is np.ndarray:
+            raise invalid_argument(f"{op_name}: cannot assign a string value to a numeric variable", op_name)
+        return new.detach().to(owner._t.device)
+
+    def _replace(self, new):
+        owner = self._owner
+        owner._t = new
+        owner._tape_read = None
+
+    def _updated(self, read_value):
+        return UnreadVariable(self._owner) if read_value else None
+
+    def assign(self, value, use_locking=None, name=None, read_value=True):
+        new = self._converted(value, "AssignVariableOp")
+        if not self.shape.is_compatible_with(tuple(new.shape)):
+            raise ValueError(f"Shapes {self.shape} and {TensorShape(tuple(new.shape))} are incompatible")
+        self._replace(new)
+        return self._updated(read_value)
+
+    def assign_add(self, delta, use_locking=None, name=None, read_value=True):
+        self._replace(self._owner._t + self._update_operand(delta, "AssignAddVariableOp"))
+        return self._updated(read_value)
+
+    def assign_sub(self, delta, use_locking=None, name=None, read_value=True):
+        self._replace(self._owner._t - self._update_operand(delta, "AssignSubVariableOp"))
+        return self._updated(read_value)
+
+    def _update_operand(self, delta, op_name):
+        current = self._owner._t
+        if type(delta) is Tensor:  # the training-loop case, checked without conversion
+            operand = delta._t
+            if (type(operand) is torch.Tensor and operand.dtype is current.dtype and operand.shape == current.shape
+                    and not operand.requires_grad and operand.device == current.device):
+                return operand
+        operand = self._converted(delta, op_name)
+        if operand.shape != current.shape:
+            raise invalid_argument(
+                f"Cannot update variable with shape {list(self._owner._t.shape)} using a Tensor with shape "
+                f"{list(operand.shape)}, shapes must be equal.", op_name)
+        return operand
+
+    def load(self, value, session=None):
+        self.assign(value)
+
+    def count_up_to(self, limit):
+        current = self._owner._t
+        if int(current) >= limit:
+            raise OutOfRangeError(None, None, f"Reached limit of {limit}")
+        self._replace(current + 1)
+        return wrap(current)
+
+    def _scatter(self, sparse_delta, op_name, combine):
+        indices = convert(sparse_delta.indices).reshape(-1).to(torch.int64)
+        updates = self._converted(sparse_delta.values, op_name)
+        current = self._owner._t
+        rows = tuple(current.shape[1:])
+        if tuple(updates.shape) != tuple(indices.shape) + rows and updates.numel() != 1:
+            raise invalid_argument(f"updates.shape {list(updates.shape)} doesn't match indices.shape "
+                                   f"{list(indices.shape)} + var.shape[1:] {list(rows)}", op_name)
+        if indices.numel() and (int(indices.min()) < 0 or int(indices.max()) >= current.shape[0]):
+            bad = next(int(i) for i in indices.tolist() if not 0 <= i < current.shape[0])
+            raise invalid_argument(f"indices[{indices.tolist().index(bad)}] = {bad} is not in "
+                                   f"[0, {current.shape[0]})", op_name)
+        self._replace(combine(current.clone(), indices, updates.expand(tuple(indices.shape) + rows)))
+        return UnreadVariable(self._owner)
+
+    def scatter_update(self, sparse_delta, use_locking=False, name=None):
+        return self._scatter(sparse_delta, "ResourceScatterUpdate", _scatter_update)
+
+    def scatter_add(self, sparse_delta, use_locking=False, name=None):
+        return self._scatter(sparse_delta, "ResourceScatterAdd", lambda t, i, u: t.index_add_(0, i, u))
+
+    def scatter_sub(self, sparse_delta, use_locking=False, name=None):
+        return self._scatter(sparse_delta, "ResourceScatterSub", lambda t, i, u: t.index_add_(0, i, -u))
+
+    def scatter_mul(self, sparse_delta, use_locking=False, name=None):
+        return self._scatter(sparse_delta, "ResourceScatterMul",
+                             lambda t, i, u: t.index_reduce_(0, i, u, "prod"))
+
+    def scatter_div(self, sparse_delta, use_locking=False, name=None):
+        return self._scatter(sparse_delta, "ResourceScatterDiv", _scatter_div)
+
+    def scatter_min(self, sparse_delta, use_locking=False, name=None):
+        return self._scatter(sparse_delta, "ResourceScatterMin",
+                             lambda t, i, u: t.index_reduce_(0, i, u, "amin"))
+
+    def scatter_max(self, sparse_delta, use_locking=False, name=None):
+        return self._scatter(sparse_delta, "ResourceScatterMax",
+                             lambda t, i, u: t.index_reduce_(0, i, u, "amax"))
+
+    # --- slicing: v[...] reads, v[...].assign(x) writes -------------------------------------
+
+    def __getitem__(self, key):
+        sliced = self.value()[key]
+        sliced.assign = lambda value, use_locking=None, name=None, read_value=True: \
+            self._assign_slice(key, value, read_value)
+        return sliced
+
+    def _assign_slice(self, key, value, read_value):
+        current = self._owner._t
+        positions = wrap(torch.arange(current.numel(), device=current.device).reshape(current.shape))[key]._t
+        new_values = self._converted(value, "ResourceStridedSliceAssign")
+        if tuple(new_values.shape) != tuple(positions.shape):
+            raise UnimplementedError(
+                None, None, f"sliced l-value shape {shape_string(tuple(positions.shape))} does not match r-value "
+                f"shape {shape_string(tuple(new_values.shape))}. Automatic broadcasting not yet implemented. "
+                f"[Op:ResourceStridedSliceAssign]")
+        updated = current.clone()
+        updated.view(-1)[positions.reshape(-1)] = new_values.reshape(-1)
+        self._replace(updated)
+        return self._updated(read_value)
+
+    # --- Python protocols through the value ---------------------------------------------------
+
+    __eq__ = object.__eq__
+    __ne__ = object.__ne__
+    __hash__ = object.__hash__
+
+    def __bool__(self):
+        return bool(self.value())
+
+    def __int__(self):
+        return int(self.value())
+
+    def __float__(self):
+        return float(self.value())
+
+    def __index__(self):
+        return self.value().__index__()
+
+    def __iter__(self):
+        return iter(self.value())
+
+    def __copy__(self):
+        return self
+
+    def __deepcopy__(self, memo):
+        copy = Variable(self._owner._t.clone(), trainable=self.trainable,
+                        name=self.name[:-2], constraint=self.constraint)
+        copy._name = self.name
+        memo[id(self)] = copy
+        return copy
+
+
+def new_source(value):
+    """A torch value that tapes can differentiate back to, distinct from ``value`` (see tape.py)."""
+    if value.requires_grad:
+        return value.view_as(value)
+    if value.is_floating_point() or value.is_complex():
+        return value.detach().requires_grad_()
+    return value  # integer and bool values have no gradient
+
+
+def _read_for_tapes(variable):
+    """``variable``'s value for the recording tapes: a new source for each tape that watches it
+    (see tape.py), cached until the tapes or the value change."""
+    cached = variable._tape_read
+    if cached is not None and cached[0] is _state.tape_epoch and cached[1] is variable._t:
+        return cached[2]
+    value = stored = variable._t
+    for tape in _state.tapes:
+        if variable in tape._variable_sources or (tape._watch_accessed_variables and variable._trainable):
+            value = new_source(value)
+            tape._variable_sources.setdefault(variable, []).append(value)
+    variable._tape_read = (_state.tape_epoch, stored, value)
+    return value
+
+
+def _scatter_update(tensor, indices, updates):
+    tensor[indices] = updates
+    return tensor
+
+
+def _scatter_div(tensor, indices, updates):
+    if tensor.is_floating_point() or tensor.is_complex():
+        return tensor.index_reduce_(0, indices, 1 / updates, "prod")
+    for index, update in zip(indices.tolist(), updates):
+        tensor[index] = torch.div(tensor[index], update, rounding_mode="trunc")
+    return tensor
+
+
+def _operator(name):
+    tensor_method = getattr(Tensor, name)
+
+    def method(self, *args):
+        return tensor_method(self.value(), *args)
+
+    method.__name__ = name
+    return method
+
+
+for _name in ("__add__", "__radd__", "__sub__", "__rsub__", "__mul__", "__rmul__", "__truediv__",
+              "__rtruediv__", "__floordiv__", "__rfloordiv__", "__mod__", "__rmod__", "__pow__", "__rpow__",
+              "__matmul__", "__rmatmul__", "__and__", "__rand__", "__or__", "__ror__", "__xor__", "__rxor__",
+              "__lt__", "__le__", "__gt__", "__ge__", "__neg__", "__abs__", "__invert__"):
+    if hasattr(Tensor, _name):
+        setattr(Variable, _name, _operator(_name))
+Variable.__div__, Variable.__rdiv__ = Variable.__truediv__, Variable.__rtruediv__
+
+
+class UnreadVariable(Variable):
+    """What ``assign`` and friends return: the same variable, named 'UnreadVariable', read on use."""
+
+    __slots__ = ("_parent",)
+
+    def __init__(self, parent):
+        self._parent = parent
+
+    @property
+    def _owner(self):
+        return self._parent
+
+    @property
+    def name(self):
+        return "UnreadVariable"
+
+    @property
+    def _unique_id(self):
+        return self._parent._unique_id
+
+
+def _read(variable, dtype=None):
+    value = variable._dense()
+    if dtype is not None and dtype_of(value) != dtype:
+        raise ValueError(f"Incompatible type conversion requested to type '{dtype.name}' for variable "
+                         f"of type '{dtype_of(value).name}'")
+    return value
+
+
+dense_readers[Variable] = dense_readers[UnreadVariable] = _read
+
+
+# --- the tf.* variable functions -------------------------------------------------------------------
+
+@export("assign")
+def assign(ref, value, validate_shape=None, use_locking=None, name=None):
+    return _variable(ref, "assign").assign(value)
+
+
+@export("assign_add")
+def assign_add(ref, value, use_locking=None, name=None):
+    return _variable(ref, "assign_add").assign_add(value)
+
+
+@export("assign_sub")
+def assign_sub(ref, value, use_locking=None, name=None):
+    return _variable(ref, "assign_sub").assign_sub(value)
+
+
+def _variable(ref, op_name):
+    if not isinstance(ref, Variable):
+        raise TypeError(f"tf.{op_name} needs a tf.Variable as `ref`, got {type(ref).__name__}")
+    return ref
+
+
+def _scatter_function(method_name):
+    def scatter(ref, indices, updates, use_locking=None, name=None):
+        from ..framework.indexed_slices import IndexedSlices
+        return getattr(_variable(ref, method_name), method_name)(IndexedSlices(updates, indices))
+
+    scatter.__name__ = method_name
+    scatter.__doc__ = f"tf.{method_name}: ``ref[indices] <- updates`` row by row ({method_name[8:]})."
+    return scatter
+
+
+for _name in ("scatter_update", "scatter_add", "scatter_sub", "scatter_mul", "scatter_div",
+              "scatter_min", "scatter_max"):
+    export(_name)(_scatter_function(_name))
+
+
+@export("trainable_variables", "global_variables", "local_variables", "model_variables", "all_variables",
+        "moving_average_variables")
+def variables_in_collection(scope=None):
+    """Eager variables are not kept in graph collections: always empty, as in TF 1.x eager."""
+    return []
+
+
+@export("global_variables_initializer", "local_variables_initializer", "initializers.global_variables",
+        "initializers.local_variables")
+def initialize_all():
+    """Eager variables are initialized when created: nothing to run."""
+    return None
+
+
+@export("variables_initializer", "initializers.variables")
+def variables_initializer(var_list, name="init"):
+    return None
+
+
+@export("is_variable_initialized")
+def is_variable_initialized(variable):
+    return wrap(torch.tensor(True))
+
+
+# --- variable scopes and get_variable ---------------------------------------------------------------
+
+export_constant("AUTO_REUSE", "AUTO_REUSE")
+
+
+@export("VariableScope", status=PARTIAL,
+        note="Eager semantics: get_variable always creates a new variable; regularizers, partitioners "
+             "and caching devices are accepted and ignored.")
+class VariableScope:
+    """A variable scope: a name prefix and defaults for tf.get_variable."""
+
+    def __init__(self, reuse, name="", initializer=None, regularizer=None, caching_device=None,
+                 partitioner=None, custom_getter=None, name_scope="", dtype=dtypes.float32,
+                 use_resource=None, constraint=None):
+        self.name = name
+        self.original_name_scope = name_scope
+        self.reuse = reuse
+        self.initializer = initializer
+        self.regularizer = regularizer
+        self.caching_device = caching_device
+        self.partitioner = partitioner
+        self.custom_getter = custom_getter
+        self.dtype = dtype
+        self.use_resource = True
+        self.constraint = constraint
+
+    def get_variable(self, var_store, name, *args, **kwargs):
+        return get_variable(name, *args, **kwargs)
+
+    def set_initializer(self, initializer):
+        self.initializer = initializer
+
+    def set_dtype(self, dtype):
+        self.dtype = dtype
+
+    def reuse_variables(self):
+        self.reuse = True
+
+
+_ROOT_SCOPE = VariableScope(False)
+
+
+def _scope_stack():
+    if not hasattr(_state, "variable_scopes"):
+        _state.variable_scopes = [_ROOT_SCOPE]
+    return _state.variable_scopes
+
+
+@export("get_variable_scope")
+def get_variable_scope():
+    return _scope_stack()[-1]
+
+
+@export("variable_scope", status=PARTIAL,
+        note="Eager semantics: scopes prefix names and set defaults; reuse has no effect, as in TF 1.x eager.")
+class variable_scope:  # noqa: N801 - TF's name
+    """``with tf.variable_scope("name"):`` prefixes variable names and sets get_variable defaults."""
+
+    def __init__(self, name_or_scope, default_name=None, values=None, initializer=None, regularizer=None,
+                 caching_device=None, partitioner=None, custom_getter=None, reuse=None, dtype=None,
+                 use_resource=None, constraint=None, auxiliary_name_scope=True):
+        if name_or_scope is None and default_name is None:
+            raise TypeError("If default_name is None then name_or_scope is required")
+        if reuse is False:
+            reuse = None
+        self._name_or_scope = name_or_scope
+        self._default_name = default_name
+        self._defaults = dict(initializer=initializer, regularizer=regularizer, caching_device=caching_device,
+                              partitioner=partitioner, custom_getter=custom_getter, dtype=dtype,
+                              constraint=constraint)
+        self._reuse = reuse
+        self._auxiliary_name_scope = auxiliary_name_scope
+        self._name_scope = None
+
+    def __enter__(self):
+        parent = get_variable_scope()
+        if isinstance(self._name_or_scope, VariableScope):
+            base = self._name_or_scope
+            name = base.name
+        else:
+            base = parent
+            leaf = self._name_or_scope if self._name_or_scope is not None else self._default_name
+            name = f"{parent.name}/{leaf}" if parent.name else leaf
+        scope = VariableScope(self._reuse or base.reuse, name, name_scope=f"{name}/",
+                              **{key: value if value is not None else getattr(base, key)
+                                 for key, value in self._defaults.items()})
+        _scope_stack().append(scope)
+        if self._auxiliary_name_scope:
+            self._name_scope = context.name_scope(f"{name}/")
+            self._name_scope.__enter__()
+        return scope
+
+    def __exit__(self, kind, value, traceback):
+        if self._name_scope is not None:
+            self._name_scope.__exit__(kind, value, traceback)
+            self._name_scope = None
+        _scope_stack().pop()
+
+
+@export("get_variable", status=PARTIAL,
+        note="Eager semantics: each call creates a new variable (no sharing, as in TF 1.x eager); "
+             "regularizer, partitioner and caching_device are ignored.")
+def get_variable(name, shape=None, dtype=None, initializer=None, regularizer=None, trainable=None,
+                 collections=None, caching_device=None, partitioner=None, validate_shape=True,
+                 use_resource=None, custom_getter=None, constraint=None,
+                 synchronization=VariableSynchronization.AUTO, aggregation=VariableAggregation.NONE):
+    """A new variable named ``scope/name``, initialized by ``initializer`` (TF 1.x defaults)."""
+    scope = get_variable_scope()
+    full_name = f"{scope.name}/{name}" if scope.name else name
+    dtype = dtypes.as_dtype(dtype if dtype is not None else scope.dtype)
+    initializer = initializer if initializer is not None else scope.initializer
+    constraint = constraint if constraint is not None else scope.constraint
+    initial_value = _initial_value(name, shape, dtype, initializer)
+    variable = Variable(initial_value, trainable=trainable, dtype=dtype, constraint=constraint,
+                        synchronization=synchronization)
+    variable._name = f"{full_name}:0"
+    return variable
+
+
+def _initial_value(name, shape, dtype, initializer):
+    from ..ops import init_ops
+    if initializer is None:
+        if shape is None:
+            raise ValueError(f"Variable {name} did not get an initializer, so its `shape` argument must be specified.")
+        is_float = dtype.is_floating or dtype.is_complex
+        initializer = init_ops.GlorotUniform(dtype=dtype) if is_float else init_ops.Zeros(dtype=dtype)
+    if isinstance(initializer, type):
+        initializer = initializer(dtype=dtype)
+    if not callable(initializer):
+        if shape is not None and not TensorShape(shape).is_compatible_with(np.shape(initializer)):
+            raise ValueError("If initializer is a constant, do not specify shape.")
+        return convert(initializer, dtype)
+    if shape is None:
+        raise ValueError(f"Variable {name} did not get a shape; an initializer function needs the shape.")
+    shape = TensorShape(shape)
+    if not shape.is_fully_defined():
+        raise ValueError(f"Shape of a new variable ({name}) must be fully defined, but instead was {shape}.")
+    return initializer(shape.as_list(), dtype=dtype)
