@@ -1,4 +1,4 @@
-"""The ``tfcompat`` command: ``tfcompat run PROGRAM [ARGS...]``.
+"""The ``tfcompat`` command: ``tfcompat run PROGRAM [ARGS...]``, ``tfcompat check PATH...``, ``tfcompat matrix``.
 
 ``tfcompat PROGRAM [ARGS...]`` and ``python -m tfcompat PROGRAM [ARGS...]``
 mean ``run``.  Each subcommand is one ``_<name>_command(parser)`` function in
@@ -12,6 +12,7 @@ import runpy
 import sys
 
 from . import __version__, alias
+from ._src.tools import check, matrix
 
 _PROG = "tfcompat"
 
@@ -62,8 +63,30 @@ def _user_traceback(tb):
     return tb
 
 
+def _check_command(parser):
+    parser.description = (
+        "Report the TF 1.x symbols that Python files and Jupyter notebooks use (directories are searched for "
+        "*.py and *.ipynb), tfcompat's support for each and where it is used. Exit status: 0 when all are "
+        "supported (fully or partially), 1 when one is not or a file does not parse, 2 when a path is missing.")
+    parser.add_argument("paths", metavar="PATH", nargs="+", help="a .py file, a .ipynb notebook or a directory")
+    parser.add_argument("--json", action="store_true", help="print a machine-readable JSON report instead")
+    return lambda args: check.check(args.paths, as_json=args.json)
+
+
+def _matrix_command(parser):
+    parser.description = (
+        "Regenerate the compatibility matrix (compat_matrix/ of the source checkout) from the registry, "
+        "the TF 1.x symbol inventory and a static scan of tests/, examples/ and the golden cases.")
+    parser.add_argument("--output", metavar="DIR", help="write the matrix files to DIR instead of compat_matrix/")
+    parser.add_argument("--check", action="store_true",
+                        help="write nothing; exit with status 1 when the files in the output folder are stale")
+    return lambda args: matrix.run(output=args.output, check=args.check)
+
+
 _COMMANDS = {
     "run": (_run_command, "run a TF 1.x program with `import tensorflow` aliased to tfcompat"),
+    "check": (_check_command, "report which TF 1.x symbols code uses and whether tfcompat supports them"),
+    "matrix": (_matrix_command, "regenerate the compatibility matrix in compat_matrix/"),
 }
 
 
