@@ -153,10 +153,7 @@ class GradientTape:
     def gradient(self, target, sources, output_gradients=None,
                  unconnected_gradients=UnconnectedGradients.NONE):
         """d(sum of ``target``)/d``sources``, shaped like ``sources``; None where unconnected."""
-        if self._used:
-            raise RuntimeError("GradientTape.gradient can only be called once on non-persistent tapes.")
-        if self._recording and not self._persistent:
-            self._pop()
+        self._start_gradient()
         targets = self._target_values(target)
         seeds = _output_gradients(output_gradients, targets)
         gradients = self._gradients(targets, seeds, nest.flatten(sources),
@@ -236,62 +233,60 @@ class GradientTape:
     def jacobian(self, target, sources, unconnected_gradients=UnconnectedGradients.NONE,
                  parallel_iterations=None, experimental_use_pfor=True):
         """d``target``/d``sources``: for each source, shape ``target.shape + source.shape``."""
-        if self._used:
-            raise RuntimeError("GradientTape.gradient can only be called once on non-persistent tapes.")
-        if self._recording and not self._persistent:
-            self._pop()
+        self._start_gradient()
         unconnected = UnconnectedGradients(unconnected_gradients)
         (value,) = self._target_values(target)
         flat_sources = nest.flatten(sources)
-        rows = []
         flat_target = value.reshape(-1)
-        for index in range(flat_target.numel()):
-            seed = torch.zeros_like(flat_target)
-            seed[index] = 1
-            rows.append(self._gradients([flat_target], [seed], flat_sources, UnconnectedGradients.ZERO))
-        jacobians = []
-        for position, source in enumerate(flat_sources):
-            source_shape = tuple(convert(source).shape)
-            stacked = (torch.stack([convert(row[position]) for row in rows]) if rows
-                       else torch.zeros((0,) + source_shape, dtype=convert(source).dtype))
-            connected = any(self._source_values(source)) if rows else False
-            if not connected and unconnected is UnconnectedGradients.NONE:
-                jacobians.append(None)
-            else:
-                jacobians.append(wrap(stacked.reshape(tuple(value.shape) + source_shape)))
+        rows = [self._gradients([flat_target], [_one_hot(flat_target, index)], flat_sources,
+                                UnconnectedGradients.NONE)
+                for index in range(flat_target.numel())]
         self._finish_use()
+        jacobians = [_stack_rows([row[position] for row in rows], convert(source), tuple(value.shape),
+                                 unconnected, dim=0)
+                     for position, source in enumerate(flat_sources)]
         return nest.pack_sequence_as(sources, jacobians)
 
     def batch_jacobian(self, target, source, unconnected_gradients=UnconnectedGradients.NONE,
                        parallel_iterations=None, experimental_use_pfor=True):
         """Per-example Jacobians: ``[batch] + target.shape[1:] + source.shape[1:]``."""
-        if self._used:
-            raise RuntimeError("GradientTape.gradient can only be called once on non-persistent tapes.")
-        if self._recording and not self._persistent:
-            self._pop()
+        self._start_gradient()
         unconnected = UnconnectedGradients(unconnected_gradients)
         (value,) = self._target_values(target)
         source_value = convert(source)
         if value.ndim < 1 or source_value.ndim < 1 or value.shape[0] != source_value.shape[0]:
             raise ValueError(f"Need first dimension of target shape ({_shape(value)}) and source shape "
                              f"({_shape(source_value)}) to match.")
-        batch = value.shape[0]
-        per_example = value.reshape(batch, -1)
-        rows = []
-        for index in range(per_example.shape[1]):
-            seed = torch.zeros_like(per_example)
-            seed[:, index] = 1
-            (row,) = self._gradients([per_example], [seed], [source], UnconnectedGradients.NONE)
-            rows.append(row)
+        per_example = value.reshape(value.shape[0], -1)
+        rows = [self._gradients([per_example], [_one_hot(per_example, (slice(None), index))], [source],
+                                UnconnectedGradients.NONE)[0]
+                for index in range(per_example.shape[1])]
         self._finish_use()
-        if all(row is None for row in rows):
-            if unconnected is UnconnectedGradients.NONE:
-                return None
-            rows = [None] * len(rows)
-        columns = [torch.zeros_like(source_value) if row is None else convert(row) for row in rows]
-        stacked = (torch.stack(columns, dim=1) if columns
-                   else torch.zeros((batch, 0) + tuple(source_value.shape[1:]), dtype=source_value.dtype))
-        return wrap(stacked.reshape(tuple(value.shape) + tuple(source_value.shape[1:])))
+        return _stack_rows(rows, source_value, tuple(value.shape), unconnected, dim=1)
+
+    def _start_gradient(self):
+        if self._used:
+            raise RuntimeError("GradientTape.gradient can only be called once on non-persistent tapes.")
+        if self._recording and not self._persistent:
+            self._pop()
+
+
+def _one_hot(like, index):
+    seed = torch.zeros_like(like)
+    seed[index] = 1
+    return seed
+
+
+def _stack_rows(rows, source, target_shape, unconnected, dim):
+    """Gradient rows (one per target element; None where unconnected) as one Jacobian tensor."""
+    if all(row is None for row in rows) and unconnected is UnconnectedGradients.NONE:
+        return None
+    columns = [torch.zeros_like(source) if row is None else convert(row) for row in rows]
+    if columns:
+        stacked = torch.stack(columns, dim=dim)
+    else:
+        stacked = source.new_zeros(tuple(source.shape[:dim]) + (0,) + tuple(source.shape[dim:]))
+    return wrap(stacked.reshape(target_shape + tuple(source.shape[dim:])))
 
 
 def _shape(value):
