@@ -13,7 +13,7 @@ from ._src.framework import tensor_shape as _tensor_shape, tensor as _tensor
 from ._src.ops import (array_ops as _array_ops, linalg_ops as _linalg_ops, math_ops as _math_ops,
                        nn_ops as _nn_ops, random_ops as _random_ops, reduction_ops as _reduction_ops)
 from ._src.ops import check_ops as _check_ops, string_ops as _string_ops
-from ._src.ops import init_ops as _init_ops
+from ._src.ops import control_flow_ops as _control_flow_ops, init_ops as _init_ops
 from ._src.framework import indexed_slices as _indexed_slices
 from ._src.eager import backprop as _backprop, tape as _tape, variables as _variables
 from ._src.util import nest as _nest

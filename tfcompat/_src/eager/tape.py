@@ -95,11 +95,12 @@ class GradientTape:
     def _pop(self):
         if not self._recording:
             raise ValueError("Tape is not recording.")
-        for tensor, outer, source in reversed(list(self._watched.values())):
+        for tensor, outer, source in reversed(self._watched.values()):
             if tensor._t is source:
                 tensor._t = outer
         self._recording = False
-        _set_tapes(tuple(tape for tape in _state.tapes if tape is not self))
+        tapes = _state.tapes
+        _set_tapes(tapes[:-1] if tapes[-1] is self else tuple(tape for tape in tapes if tape is not self))
 
     @contextlib.contextmanager
     def stop_recording(self):
@@ -154,10 +155,10 @@ class GradientTape:
                  unconnected_gradients=UnconnectedGradients.NONE):
         """d(sum of ``target``)/d``sources``, shaped like ``sources``; None where unconnected."""
         self._start_gradient()
+        unconnected = _unconnected(unconnected_gradients)
         targets = self._target_values(target)
         seeds = _output_gradients(output_gradients, targets)
-        gradients = self._gradients(targets, seeds, nest.flatten(sources),
-                                    UnconnectedGradients(unconnected_gradients))
+        gradients = self._gradients(targets, seeds, nest.flatten(sources), unconnected)
         self._finish_use()
         return nest.pack_sequence_as(sources, gradients)
 
@@ -209,16 +210,18 @@ class GradientTape:
 
     def _gradients(self, targets, seeds, flat_sources, unconnected):
         per_source = [self._source_values(source) for source in flat_sources]
-        inputs = _unique(value for values in per_source for value in values)
-        gathers = [gather for gather in self._gathers if any(gather[0] is value for value in inputs)]
-        inputs_and_gathers = inputs + [gathered for _, _, gathered in gathers] if gathers else inputs
-        results = _autograd(targets, seeds, inputs_and_gathers)
-        by_input = dict(zip(map(id, inputs_and_gathers), results))
+        inputs = _unique([value for values in per_source for value in values])
+        gathers = self._gathers and [gather for gather in self._gathers
+                                     if any(gather[0] is value for value in inputs)]
+        if gathers:
+            inputs = inputs + [gathered for _, _, gathered in gathers]
+        by_input = {id(value): grad for value, grad in zip(inputs, _autograd(targets, seeds, inputs))}
         gradients = []
         for source, values in zip(flat_sources, per_source):
-            parts = [by_input[id(value)] for value in values if by_input[id(value)] is not None]
-            sparse = _sparse_gradient(values, gathers, by_input, targets) if gathers else None
-            if sparse is not None:
+            parts = [by_input[id(value)] for value in values]
+            parts = [part for part in parts if part is not None]
+            sparse = gathers and _sparse_gradient(values, gathers, by_input, targets)
+            if sparse:
                 gradients.append(sparse)
             elif parts:
                 gradients.append(wrap(parts[0] if len(parts) == 1 else sum(parts)))
@@ -233,8 +236,8 @@ class GradientTape:
     def jacobian(self, target, sources, unconnected_gradients=UnconnectedGradients.NONE,
                  parallel_iterations=None, experimental_use_pfor=True):
         """d``target``/d``sources``: for each source, shape ``target.shape + source.shape``."""
-        self._start_gradient()
-        unconnected = UnconnectedGradients(unconnected_gradients)
+        self._start_jacobian("jacobian", experimental_use_pfor)
+        unconnected = _unconnected(unconnected_gradients)
         (value,) = self._target_values(target)
         flat_sources = nest.flatten(sources)
         flat_target = value.reshape(-1)
@@ -250,11 +253,14 @@ class GradientTape:
     def batch_jacobian(self, target, source, unconnected_gradients=UnconnectedGradients.NONE,
                        parallel_iterations=None, experimental_use_pfor=True):
         """Per-example Jacobians: ``[batch] + target.shape[1:] + source.shape[1:]``."""
-        self._start_gradient()
-        unconnected = UnconnectedGradients(unconnected_gradients)
+        self._start_jacobian("batch_jacobian", experimental_use_pfor)
+        unconnected = _unconnected(unconnected_gradients)
         (value,) = self._target_values(target)
         source_value = convert(source)
-        if value.ndim < 1 or source_value.ndim < 1 or value.shape[0] != source_value.shape[0]:
+        for operand in (value, source_value):
+            if operand.ndim < 2:
+                raise ValueError(f"Shape {_shape(operand)} must have rank at least 2")
+        if value.shape[0] != source_value.shape[0]:
             raise ValueError(f"Need first dimension of target shape ({_shape(value)}) and source shape "
                              f"({_shape(source_value)}) to match.")
         per_example = value.reshape(value.shape[0], -1)
@@ -264,11 +270,24 @@ class GradientTape:
         self._finish_use()
         return _stack_rows(rows, source_value, tuple(value.shape), unconnected, dim=1)
 
+    def _start_jacobian(self, method, use_pfor):
+        if not use_pfor and not self._persistent:
+            raise RuntimeError(f"GradientTape must be created with persistent=True to compute the {method} "
+                               f"with eager execution enabled and with  experimental_use_pfor set to False.")
+        self._start_gradient()
+
     def _start_gradient(self):
         if self._used:
             raise RuntimeError("GradientTape.gradient can only be called once on non-persistent tapes.")
         if self._recording and not self._persistent:
             self._pop()
+
+
+def _unconnected(value):
+    try:
+        return UnconnectedGradients(value)
+    except ValueError:
+        raise ValueError(f"Unknown value for unconnected_gradients: {value!r}") from None
 
 
 def _one_hot(like, index):
@@ -279,7 +298,7 @@ def _one_hot(like, index):
 
 def _stack_rows(rows, source, target_shape, unconnected, dim):
     """Gradient rows (one per target element; None where unconnected) as one Jacobian tensor."""
-    if all(row is None for row in rows) and unconnected is UnconnectedGradients.NONE:
+    if rows and all(row is None for row in rows) and unconnected is UnconnectedGradients.NONE:
         return None
     columns = [torch.zeros_like(source) if row is None else convert(row) for row in rows]
     if columns:
@@ -294,10 +313,9 @@ def _shape(value):
 
 
 def _unique(values):
-    seen = {}
-    for value in values:
-        seen.setdefault(id(value), value)
-    return list(seen.values())
+    if len(values) < 2:
+        return values
+    return list({id(value): value for value in values}.values())
 
 
 def _output_gradients(output_gradients, targets):

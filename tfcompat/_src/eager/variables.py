@@ -83,17 +83,11 @@ class Variable:
 
     # --- reading -----------------------------------------------------------------------------
 
-    def _dense(self):
-        """The torch value, as a source for the recording tapes when they watch this variable."""
-        if _state.tapes:
-            return _read_for_tapes(self._owner)
-        return self._owner._t
-
     def value(self):
-        return wrap(self._dense())
+        return wrap(_read(self))
 
     def read_value(self):
-        return wrap(self._dense())
+        return wrap(_read(self))
 
     def initialized_value(self):
         return self.read_value()
@@ -411,7 +405,12 @@ class UnreadVariable(Variable):
 
 
 def _read(variable, dtype=None):
-    value = variable._dense()
+    """The torch value of ``variable``: a source for the recording tapes that watch it, on the
+    tf.device scope's device."""
+    owner = variable._owner
+    value = _read_for_tapes(owner) if _state.tapes else owner._t
+    if _state.scope is not None and value.device != _state.scope:
+        value = value.to(_state.scope)  # read under tf.device(): a copy on that device, as for tensors
     if dtype is not None and dtype_of(value) != dtype:
         raise ValueError(f"Incompatible type conversion requested to type '{dtype.name}' for variable "
                          f"of type '{dtype_of(value).name}'")

@@ -12,7 +12,13 @@ def _is_namedtuple(value):
 @export("nest.is_nested")
 def is_nested(structure):
     kind = type(structure)
-    return kind is list or kind is tuple or kind is dict or isinstance(structure, (list, tuple, Mapping))
+    nested = _nested_types.get(kind)
+    if nested is None:
+        nested = _nested_types[kind] = issubclass(kind, (list, tuple, Mapping))
+    return nested
+
+
+_nested_types = {list: True, tuple: True, dict: True}  # type -> is_nested, filled on first sight
 
 
 _SEQUENCES = (list, tuple)
