@@ -297,7 +297,8 @@ def power(a, b):
 
 def _floor_divide(a, b):
     if a.dtype.is_floating_point:
-        return torch.floor(torch.div(a, b))
+        result = torch.floor(torch.div(a, b))
+        return result.detach() if result.requires_grad else result  # TF's FloorDiv gradient is None
     return torch.floor_divide(a, b)
 
 

@@ -22,6 +22,7 @@ from ..framework.errors import attr_error, invalid_argument
 from ..framework.tensor import (Tensor, _slice, binary_operands, convert, dtype_mismatch, dtype_of, is_tensor,
                                 translate_error, wrap)
 from ..framework.tensor_shape import Dimension, TensorShape, shape_text
+from ..eager.op_gradients import no_registered_gradient
 from ..eager.tape import record_gather
 from ..registry import export
 from . import creation_ops as _creation  # also registers the creation ops
@@ -912,6 +913,11 @@ def gather_nd(params, indices, name=None, batch_dims=0, bad_indices_policy=""):
         layout[dim] = values.shape[dim]
         key.append(lib.index(torch.arange(values.shape[dim], device=index.device).reshape(layout)))
     key.extend(lib.index(v) for v in vectors)
+    if lib is not _NUMPY and values.requires_grad and _state.tapes and index.ndim == 2 and depth == 1 \
+            and not batch_dims:  # rows of params: TF's gradient is an IndexedSlices, as for gather
+        picked = torch.index_select(values, 0, key[0].reshape(-1))
+        record_gather(values, key[0].reshape(-1), picked)
+        return wrap(picked)
     return _result(values[tuple(key)])
 
 
@@ -1065,6 +1071,8 @@ def one_hot(indices, depth, on_value=None, off_value=None, axis=None, dtype=None
     if lib is _TORCH:
         on, off = on.to(index.device), off.to(index.device)
     result = lib.where(lib.index(hot), on, off)
+    if lib is _TORCH and result.requires_grad:
+        result = result.detach()  # TF registers OneHot as not differentiable
     return wrap(result if axis == -1 else lib.movedim(result, -1, axis))
 
 
@@ -1109,7 +1117,8 @@ def _unique(x, out_idx, op):
     rank = lib.argsort(order)
     device = context.current_device() if lib is _NUMPY else backing.device
     as_index = lambda v: torch.as_tensor(v, device=device).to(index_dtype._torch)  # noqa: E731
-    return wrap(values[order]), wrap(as_index(rank[inverse])), wrap(as_index(counts[order]))
+    return (wrap(no_registered_gradient(op, values[order])), wrap(as_index(rank[inverse])),
+            wrap(as_index(counts[order])))
 
 
 @export("unique")
@@ -1151,7 +1160,7 @@ def setdiff1d(x, y, index_dtype=dtypes.int32, name=None):
         raise translate_error(error, "ListDiff", first, second) from None
     positions = lib.flatnonzero(absent)
     device = first.device if lib is _TORCH else context.current_device()
-    return ListDiff(wrap(first[positions]), wrap(torch.as_tensor(positions, device=device).to(index_dtype._torch)))
+    return ListDiff(wrap(no_registered_gradient("ListDiff", first[positions])), wrap(torch.as_tensor(positions, device=device).to(index_dtype._torch)))
 
 
 @export("invert_permutation", "math.invert_permutation")

@@ -16,6 +16,8 @@ import math
 import numpy as np
 import torch
 
+from ..eager import op_gradients
+from ..eager.op_gradients import no_registered_gradient, without_gradient
 from ..framework import dtypes
 from ..framework.dtypes import TORCH_TO_TF, kernel_name
 from ..framework.errors import NotFoundError, attr_error, invalid_argument
@@ -265,10 +267,10 @@ _UNARY = [
     (("math.erfcinv",), "Ndtri", lambda a: torch.special.ndtri(a * 0.5) * -math.sqrt(0.5), FLOAT),
     (("lgamma", "math.lgamma"), "Lgamma", torch.lgamma, FLOAT),
     (("digamma", "math.digamma"), "Digamma", torch.digamma, FLOAT),
-    (("floor", "math.floor"), "Floor", torch.floor, FLOAT),
-    (("ceil", "math.ceil"), "Ceil", torch.ceil, FLOAT),
-    (("round", "math.round"), "Round", _round, SIGNED + ", uint8, uint16, uint32, uint64"),
-    (("rint", "math.rint"), "Rint", _rint, FLOAT),
+    (("floor", "math.floor"), "Floor", without_gradient(torch.floor), FLOAT),
+    (("ceil", "math.ceil"), "Ceil", without_gradient(torch.ceil), FLOAT),
+    (("round", "math.round"), "Round", without_gradient(_round), SIGNED + ", uint8, uint16, uint32, uint64"),
+    (("rint", "math.rint"), "Rint", without_gradient(_rint), FLOAT),
     (("reciprocal", "math.reciprocal"), "Reciprocal", _reciprocal, SIGNED),
     (("math.reciprocal_no_nan",), "DivNoNan", _reciprocal_no_nan, DIV_NO_NAN),
     (("is_nan", "math.is_nan", "debugging.is_nan"), "IsNan", torch.isnan, FLOAT),
@@ -279,14 +281,14 @@ _UNARY = [
     (("math.bessel_i0e", "math.special.bessel_i0e"), "BesselI0e", torch.special.i0e, FLOAT),
     (("math.bessel_i1", "math.special.bessel_i1"), "BesselI1", torch.special.i1, FLOAT),
     (("math.bessel_i1e", "math.special.bessel_i1e"), "BesselI1e", torch.special.i1e, FLOAT),
-    (("math.special.bessel_j0",), "BesselJ0", torch.special.bessel_j0, FLOAT),
-    (("math.special.bessel_j1",), "BesselJ1", torch.special.bessel_j1, FLOAT),
-    (("math.special.bessel_y0",), "BesselY0", torch.special.bessel_y0, FLOAT),
-    (("math.special.bessel_y1",), "BesselY1", torch.special.bessel_y1, FLOAT),
-    (("math.special.bessel_k0",), "BesselK0", torch.special.modified_bessel_k0, FLOAT),
-    (("math.special.bessel_k0e",), "BesselK0e", torch.special.scaled_modified_bessel_k0, FLOAT),
-    (("math.special.bessel_k1",), "BesselK1", torch.special.modified_bessel_k1, FLOAT),
-    (("math.special.bessel_k1e",), "BesselK1e", torch.special.scaled_modified_bessel_k1, FLOAT),
+    (("math.special.bessel_j0",), "BesselJ0", op_gradients.bessel_j0, FLOAT),
+    (("math.special.bessel_j1",), "BesselJ1", op_gradients.bessel_j1, FLOAT),
+    (("math.special.bessel_y0",), "BesselY0", op_gradients.bessel_y0, FLOAT),
+    (("math.special.bessel_y1",), "BesselY1", op_gradients.bessel_y1, FLOAT),
+    (("math.special.bessel_k0",), "BesselK0", op_gradients.bessel_k0, FLOAT),
+    (("math.special.bessel_k0e",), "BesselK0e", op_gradients.bessel_k0e, FLOAT),
+    (("math.special.bessel_k1",), "BesselK1", op_gradients.bessel_k1, FLOAT),
+    (("math.special.bessel_k1e",), "BesselK1e", op_gradients.bessel_k1e, FLOAT),
 ]
 
 _BINARY = [
@@ -296,8 +298,9 @@ _BINARY = [
     (("realdiv",), "RealDiv", _realdiv, MUL_DIV),
     (("floordiv", "math.floordiv", "floor_div"), "FloorDiv", _floor_divide, MUL_DIV),
     (("floormod", "math.floormod", "mod", "math.mod"), "FloorMod", torch.remainder, FLOOR_MOD),
-    (("truncatediv",), "TruncateDiv", _truncate_div, MUL_DIV),
-    (("truncatemod",), "TruncateMod", torch.fmod, TRUNCATE_MOD),
+    (("truncatediv",), "TruncateDiv", without_gradient(_truncate_div), MUL_DIV),
+    (("truncatemod",), "TruncateMod", lambda a, b: no_registered_gradient("TruncateMod", torch.fmod(a, b)),
+     TRUNCATE_MOD),
     (("pow", "math.pow"), "Pow", _pow, POW),
     (("maximum", "math.maximum"), "Maximum", _with_tensor(torch.maximum), MIN_MAX),
     (("minimum", "math.minimum"), "Minimum", _with_tensor(torch.minimum), MIN_MAX),
@@ -325,9 +328,9 @@ _define(_BINARY, _binary)
 
 # Kernels whose first input is not called x.
 _atan2 = _binary("Atan2", _with_tensor(torch.atan2), FLOAT)
-_igamma = _binary("Igamma", _with_tensor(torch.special.gammainc), FLOAT)
-_igammac = _binary("Igammac", _with_tensor(torch.special.gammaincc), FLOAT)
-_zeta = _binary("Zeta", _with_tensor(torch.special.zeta), ZETA)
+_igamma = _binary("Igamma", _with_tensor(op_gradients.incomplete_gamma(upper=False)), FLOAT)
+_igammac = _binary("Igammac", _with_tensor(op_gradients.incomplete_gamma(upper=True)), FLOAT)
+_zeta = _binary("Zeta", _with_tensor(op_gradients.zeta), ZETA)
 _polygamma_op = _binary("Polygamma", _polygamma, ZETA)
 _div_no_nan_op = _binary("DivNoNan", _div_no_nan, MUL_DIV)
 

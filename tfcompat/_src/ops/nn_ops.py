@@ -655,7 +655,8 @@ def _conv_backprop_input(op_name, output_shape, filters, value, strides, padding
     sizes = shape[2:] if channels_first else shape[1:-1]
     outs, pads = _backprop_window(op_name, sizes, w.shape[:n], stride, dilation, padding, t.shape[2:],
                                   channels_first)
-    weight = w.permute(n + 1, n, *range(n))  # [k..., out, in] -> [in, out, k...] (torch's transposed layout)
+    # [k..., out, in] -> [in, out, k...] (torch's transposed layout); contiguous for the filter's gradient
+    weight = w.permute(n + 1, n, *range(n)).contiguous()
     batch = t.shape[0]
     if 0 in outs or batch == 0:
         return wrap(_from_torch(t.new_zeros((batch, shape[channel], *sizes)), channels_first))
@@ -1295,7 +1296,8 @@ def _gather_rows(table, ids, op_name="GatherV2"):
             result = table.new_zeros((rows.shape[0],) + tuple(table.shape[1:]))
         else:  # out-of-range ids must never reach the kernel: a device-side assert ends the process' CUDA
             valid = (rows >= 0) & (rows < limit)
-            result = torch.index_select(table, 0, torch.where(valid, rows, 0))
+            safe_rows = torch.where(valid, rows, 0)
+            result = _index_rows(table, safe_rows)
             result = result * valid.reshape((-1,) + (1,) * (table.dim() - 1)).to(result.dtype)
     else:
         position = _first_bad(rows, limit)
@@ -1303,10 +1305,16 @@ def _gather_rows(table, ids, op_name="GatherV2"):
             where = ",".join(str(int(i)) for i in np.unravel_index(position, tuple(ids.shape)))
             raise invalid_argument(f"indices{f'[{where}]' if where else ''} = {int(rows[position])} is not "
                                    f"in [0, {limit})", op_name)
-        result = table[rows.cpu().numpy()] if strings else torch.index_select(table, 0, rows)
-    if not strings and table.requires_grad and _state.tapes:
-        record_gather(table, rows, result)
+        result = table[rows.cpu().numpy()] if strings else _index_rows(table, rows)
     return result.reshape(tuple(ids.shape) + tuple(table.shape[1:]))
+
+
+def _index_rows(table, rows):
+    """torch.index_select on rows, noted for the recording tapes (TF's gather gradient is IndexedSlices)."""
+    result = torch.index_select(table, 0, rows)
+    if table.requires_grad and _state.tapes:
+        record_gather(table, rows, result)
+    return result
 
 
 def _partition_rows(ids, sizes, strategy):

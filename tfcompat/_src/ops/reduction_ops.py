@@ -17,6 +17,7 @@ from ..framework import dtypes
 from ..framework.dtypes import as_dtype
 from ..framework.errors import attr_error, invalid_argument
 from ..framework.tensor import Tensor, convert, dtype_mismatch, dtype_of, translate_error, wrap
+from ..eager.op_gradients import no_registered_gradient
 from ..registry import export
 from ..framework.tensor_shape import shape_text
 from .arguments import deprecated_argument_lookup
@@ -565,7 +566,8 @@ def bincount(arr, weights=None, minlength=None, maxlength=None, dtype=dtypes.int
     if maxlength is not None:
         size = min(size, int(maxlength))
     if weights is not None:
-        return unsorted_segment_sum(weights, wrap(values), size)
+        summed = unsorted_segment_sum(weights, wrap(values), size)
+        return wrap(no_registered_gradient("Bincount", summed._t))
     if values.numel() and int(values.min()) < 0:
         raise invalid_argument("Input arr must be non-negative!", "Bincount")
     counts = torch.bincount(values[values < size], minlength=size)

@@ -1,0 +1,659 @@
+"""The case table for tests/test_gradient_check.py: one case per differentiable registered op.
+
+A case is ``fn(tf, *inputs)`` with the module as first argument, so the same table runs on
+tfcompat (the test) and on real TensorFlow (tests/gradient_check_tf_oracle.py, run by hand
+in a throwaway TF venv to confirm each expectation against TF's registered gradients).
+
+Each input has an expectation for ``tape.gradient(outputs, input)``:
+VALUE  TF differentiates the input: the full Jacobian must match central finite differences;
+NONE   TF answers None (NotDifferentiable op, integer input, boolean/integer output, or a
+       gradient function that returns None, as floor/round/ceil/rint/floordiv do);
+ZERO   TF's gradient function returns zeros (sign, slogdet's sign output);
+RAISES TF has no gradient function for an op on the path: tape.gradient raises LookupError
+       ("gradient registry has no entry for: Unique"); the whole case expects it.
+Integer inputs default to NONE, float inputs to VALUE.  Where TF 2's tf.compat.v1 and TF 1.x
+differ, the table follows tf.compat.v1 (as the project's goldens do) and says so at the case.
+
+Values are drawn away from the points where an op is not differentiable: all magnitudes are
+distinct (no max/min/sort/abs ties) and at least 0.2 from zero (abs, relu, sign).
+"""
+
+from dataclasses import dataclass
+
+import numpy as np
+
+VALUE, NONE, ZERO, RAISES = "value", "none", "zero", "raises"
+
+
+@dataclass(frozen=True)
+class F:
+    """A float64 input: distinct magnitudes in [0.2, 1.2] (times ``scale``), random signs
+    unless ``positive``, plus ``shift``."""
+    shape: tuple
+    scale: float = 1.0
+    shift: float = 0.0
+    positive: bool = False
+
+    def make(self, rng):
+        size = int(np.prod(self.shape, dtype=int))
+        magnitudes = 0.2 + (rng.permutation(size) + rng.uniform(0.2, 0.8, size)) / max(size, 1)
+        signs = np.ones(size) if self.positive else rng.choice([-1.0, 1.0], size)
+        return (self.shift + self.scale * signs * magnitudes).reshape(self.shape)
+
+    def default_expectation(self):
+        return VALUE
+
+
+@dataclass(frozen=True)
+class I:
+    """A fixed int32 input (indices, ids, segment ids)."""
+    values: object
+
+    def make(self, rng):
+        return np.asarray(self.values, dtype=np.int32)
+
+    def default_expectation(self):
+        return NONE
+
+
+@dataclass(frozen=True)
+class Case:
+    name: str  # a registered TF name (without "tf.") of the op under check
+    fn: object  # fn(tf, *inputs) -> a tensor or a (nested) list/tuple of tensors
+    inputs: tuple
+    expect: tuple = ()  # per input; empty: the inputs' defaults
+    delta: float = 1e-6  # finite-difference step
+    tol: float = 1e-5  # rtol and atol
+    id: str = ""  # pytest id when one op has several cases
+    float32: bool = False  # TF's kernel has no float64: run in float32 with a coarser step and tolerance
+
+    def expectations(self):
+        return self.expect or tuple(spec.default_expectation() for spec in self.inputs)
+
+    @property
+    def test_id(self):
+        return self.id or self.name
+
+
+def c(name, fn, *inputs, **options):
+    if options.get("float32"):
+        options = {"delta": 1e-2, "tol": 2e-3, **options}
+    return Case(name, fn, tuple(inputs), **options)
+
+
+V2 = (3,)
+M = (2, 3)
+
+
+def _spd(tf, x):
+    """A symmetric positive definite matrix that depends on every element of ``x``."""
+    n = int(x.shape[-1])
+    return tf.matmul(x, x, transpose_b=True) + n * tf.eye(n, dtype=tf.float64)
+
+
+def _sym(tf, x):
+    return (x + tf.transpose(x)) / 2
+
+
+def _lower(tf, x):
+    """A well-conditioned lower-triangular matrix built from ``x``'s lower triangle."""
+    n = int(x.shape[-1])
+    mask = np.tril(np.ones((n, n)))
+    return x * tf.constant(mask) + 3 * tf.eye(n, dtype=tf.float64)
+
+
+def _distribution(tf, x):
+    """Rows that sum to 1: TF's softmax cross-entropy gradient assumes label distributions."""
+    return x / tf.reduce_sum(x, axis=-1, keepdims=True)
+
+
+def _fix_signs(tf, vectors):
+    """Eigen/singular vectors up to sign: make each column's first entry positive."""
+    return vectors * tf.sign(vectors[:1, :])
+
+
+def _eig_with_fixed_signs(tf, x):
+    values, vectors = tf.self_adjoint_eig(x)
+    return [values, _fix_signs(tf, vectors)]
+
+
+def _svd_with_fixed_signs(tf, x):
+    s, u, v = tf.svd(x)
+    return [s, _fix_signs(tf, u), _fix_signs(tf, v)]
+
+
+def _unary(name, spec=F(M), **options):
+    def fn(tf, x):
+        op = tf
+        for part in name.split("."):
+            op = getattr(op, part)
+        return op(x)
+    return c(name, fn, spec, **options)
+
+
+POS = F(M, positive=True)
+UNIT = F(M, scale=0.75)  # |x| < 0.9
+
+UNARY = [
+    _unary("abs"), _unary("acos", UNIT), _unary("acosh", F(M, positive=True, shift=1.0)),
+    _unary("asin", UNIT), _unary("asinh"), _unary("atan"), _unary("atanh", UNIT), _unary("cos"),
+    _unary("cosh"), _unary("digamma", POS), _unary("erf"), _unary("erfc"), _unary("exp"),
+    _unary("expm1"), _unary("lgamma", POS), _unary("log", POS), _unary("log1p", POS),
+    _unary("log_sigmoid"), _unary("negative"), _unary("reciprocal"), _unary("rsqrt", POS),
+    _unary("sigmoid"), _unary("sin"), _unary("sinh"), _unary("sqrt", POS), _unary("square"),
+    _unary("tan"), _unary("tanh"), _unary("math.bessel_i0"), _unary("math.bessel_i0e"),
+    _unary("math.bessel_i1"), _unary("math.bessel_i1e"), _unary("math.erfinv", UNIT),
+    _unary("math.erfcinv", F(M, scale=0.75, shift=1.0)), _unary("math.ndtri", F(M, scale=0.4, shift=0.5)),
+    _unary("math.reciprocal_no_nan"), _unary("math.special.bessel_j0"), _unary("math.special.bessel_j1"),
+    _unary("math.special.bessel_k0", POS), _unary("math.special.bessel_k0e", POS),
+    _unary("math.special.bessel_k1", POS), _unary("math.special.bessel_k1e", POS),
+    _unary("math.special.bessel_y0", POS), _unary("math.special.bessel_y1", POS),
+    _unary("lbeta", POS), _unary("nn.relu"), _unary("nn.relu6", F(M, scale=4.0)), _unary("nn.elu"),
+    _unary("nn.selu"), _unary("nn.softplus"), _unary("nn.softsign"), _unary("nn.swish"),
+    _unary("nn.crelu"), _unary("nn.softmax"), _unary("nn.log_softmax"), _unary("nn.l2_loss"),
+    _unary("nn.l2_normalize"), _unary("identity"), _unary("stop_gradient", expect=(NONE,)),
+    _unary("floor", expect=(NONE,)), _unary("ceil", expect=(NONE,)), _unary("round", expect=(NONE,)),
+    _unary("rint", expect=(NONE,)), _unary("sign", expect=(ZERO,)),
+    _unary("to_double"), _unary("to_int32", expect=(NONE,)), _unary("to_int64", expect=(NONE,)),
+    _unary("to_float", delta=1e-2),
+    # argsort is top_k's index output in TF, and TopKV2's gradient answers zeros for it.
+    _unary("argsort", expect=(ZERO,)),
+    _unary("is_finite", expect=(RAISES,)), _unary("is_inf", expect=(RAISES,)), _unary("is_nan", expect=(RAISES,)),
+    _unary("is_non_decreasing", expect=(NONE,)), _unary("is_strictly_increasing", expect=(NONE,)),
+    _unary("shape", expect=(NONE,)), _unary("size", expect=(NONE,)), _unary("rank", expect=(NONE,)),
+    _unary("zeros_like", expect=(NONE,)), _unary("ones_like", expect=(NONE,)),
+    _unary("nn.zero_fraction", expect=(NONE,)), _unary("count_nonzero", expect=(NONE,)),
+    _unary("argmax", expect=(NONE,)), _unary("argmin", expect=(NONE,)),
+    _unary("linalg.adjoint"), _unary("matrix_transpose"), _unary("transpose"),
+]
+
+
+def _binary(name, x=F(M), y=F(M), **options):
+    def fn(tf, a, b):
+        op = tf
+        for part in name.split("."):
+            op = getattr(op, part)
+        return op(a, b)
+    return c(name, fn, x, y, **options)
+
+
+BINARY = [
+    _binary("add"), _binary("subtract"), _binary("multiply"), _binary("divide"), _binary("div"),
+    _binary("truediv"), _binary("realdiv"), _binary("atan2"), _binary("maximum"), _binary("minimum"),
+    _binary("pow", F(M, positive=True)), _binary("squared_difference"), _binary("div_no_nan"),
+    _binary("math.multiply_no_nan"), _binary("math.xdivy"), _binary("math.xlogy", y=POS),
+    _binary("math.xlog1py", y=POS),
+    _binary("math.zeta", F(M, positive=True, shift=1.5), POS, expect=(NONE, VALUE)),
+    _binary("igamma", POS, POS), _binary("igammac", POS, POS),
+    _binary("floordiv", expect=(NONE, NONE)), _binary("floormod", F(M, scale=3.0), POS),
+    _binary("truncatediv", expect=(NONE, NONE)),
+    _binary("truncatemod", expect=(RAISES, RAISES)), _binary("math.nextafter", expect=(VALUE, ZERO)),
+    _binary("equal", expect=(NONE, NONE)), _binary("not_equal", expect=(NONE, NONE)),
+    _binary("greater", expect=(NONE, NONE)), _binary("greater_equal", expect=(NONE, NONE)),
+    _binary("less", expect=(NONE, NONE)), _binary("less_equal", expect=(NONE, NONE)),
+    _binary("add", F(M), F((3,)), id="add_broadcast"),
+    _binary("multiply", F((2, 1)), F((3,)), id="multiply_broadcast"),
+    _binary("maximum", F(M), F((1, 3)), id="maximum_broadcast"),
+    _binary("matmul", F((2, 3)), F((3, 2))), _binary("sparse_matmul", F((2, 3)), F((3, 2)), float32=True),
+    _binary("linalg.matvec", F((2, 3)), F((3,))), _binary("cross", F((2, 3)), F((2, 3))),
+    _binary("nn.bias_add", F((2, 3)), F((3,))),
+    c("nn.softmax_cross_entropy_with_logits_v2",
+      lambda tf, y, x: tf.nn.softmax_cross_entropy_with_logits_v2(labels=_distribution(tf, y), logits=x),
+      F(M, positive=True), F(M)),
+    _binary("nn.log_poisson_loss", F((2, 3), positive=True), F((2, 3))),
+]
+
+
+def _complex_part(name):
+    def fn(tf, re, im):
+        op = tf
+        for part in name.split("."):
+            op = getattr(op, part)
+        value = op(tf.complex(re, im) * tf.complex(re, re * 0 + 0.5))
+        return value if value.dtype.is_floating else tf.real(value)
+    return c(name, fn, F(M), F(M))
+
+
+COMPLEX = [
+    c("complex", lambda tf, re, im: [tf.real(tf.complex(re, im) * tf.complex(re, im)),
+                                     tf.imag(tf.complex(re, im) * tf.complex(im, re))], F(M), F(M)),
+    _complex_part("real"), _complex_part("imag"), _complex_part("angle"),
+    c("conj", lambda tf, re, im: tf.imag(tf.conj(tf.complex(re, im))), F(M), F(M)),
+    c("abs", lambda tf, re, im: tf.abs(tf.complex(re, im)), F(M), F(M), id="abs_complex"),
+    c("to_complex128", lambda tf, x: tf.real(tf.to_complex128(x) * tf.complex(x, x)), F(M)),
+    c("to_complex64", lambda tf, x: tf.cast(tf.real(tf.to_complex64(x)), tf.float64), F(M), delta=1e-2),
+]
+
+
+CASTS = [
+    c("cast", lambda tf, x: tf.cast(x, tf.float32), F(M), delta=1e-2, id="cast_float32"),
+    c("cast", lambda tf, x: tf.cast(x, tf.int32), F(M, scale=3.0), expect=(NONE,), id="cast_int32"),
+    c("cast", lambda tf, x: tf.cast(tf.cast(x, tf.int32), tf.float64), F(M, scale=3.0), expect=(NONE,),
+      id="cast_int32_float64"),
+    c("saturate_cast", lambda tf, x: tf.saturate_cast(x, tf.float32), F(M), delta=1e-2),
+    c("to_bfloat16", lambda tf, x: tf.cast(tf.to_bfloat16(x), tf.float64), F(M), delta=0.25, tol=1e-2),
+]
+
+R = (2, 3, 2)
+
+
+def _reduce(name, **kwargs):
+    def fn(tf, x):
+        op = tf
+        for part in name.split("."):
+            op = getattr(op, part)
+        return op(x, **kwargs)
+    return fn
+
+
+REDUCTIONS = [
+    c(name, _reduce(name, **kwargs), F(R), id=f"{name}_{'_'.join(f'{k}{v}' for k, v in kwargs.items())}")
+    for name in ["reduce_sum", "reduce_mean", "reduce_prod", "reduce_max", "reduce_min", "reduce_logsumexp",
+                 "math.reduce_euclidean_norm", "math.reduce_std", "math.reduce_variance"]
+    for kwargs in [{}, {"axis": 1}, {"axis": [0, 2], "keepdims": True}]
+] + [
+    c("norm", _reduce("norm"), F(R)),
+    c("norm", _reduce("norm", ord=1, axis=1), F(R), id="norm_ord1"),
+    c("norm", _reduce("norm", ord=np.inf, axis=-1), F(R), id="norm_inf"),
+    c("norm", _reduce("norm", ord="fro", axis=[1, 2]), F(R), id="norm_fro"),
+    c("cumsum", _reduce("cumsum", axis=1), F(R)),
+    c("cumsum", _reduce("cumsum", axis=1, exclusive=True, reverse=True), F(R), id="cumsum_exclusive_reverse"),
+    c("cumprod", _reduce("cumprod", axis=1), F(R)),
+    c("cumprod", _reduce("cumprod", axis=0, exclusive=True, reverse=True), F(R), id="cumprod_exclusive_reverse"),
+    c("math.cumulative_logsumexp", _reduce("math.cumulative_logsumexp", axis=1), F(R)),
+    c("math.cumulative_logsumexp",  # without the -inf that the empty sum gives
+      lambda tf, x: tf.math.cumulative_logsumexp(x, axis=1, exclusive=True, reverse=True)[:, :-1], F(R),
+      id="cumulative_logsumexp_exclusive_reverse"),
+    c("nn.top_k", lambda tf, x: tf.nn.top_k(x, k=2), F((2, 4))),
+    c("arg_max", lambda tf, x: tf.arg_max(x, 1), F(M), expect=(NONE,)),
+    c("arg_min", lambda tf, x: tf.arg_min(x, 1), F(M), expect=(NONE,)),
+    c("bincount", lambda tf, ids, w: tf.bincount(ids, weights=w), I([0, 2, 2, 1]), F((4,)), expect=(RAISES,)),
+]
+
+SEGMENT_IDS = I([0, 0, 1, 2])
+UNSORTED_IDS = I([2, 0, 2, 1])
+SEGMENTS = [
+    c(f"math.segment_{kind}", lambda tf, x, ids, kind=kind: getattr(tf.math, f"segment_{kind}")(x, ids),
+      F((4, 2)), SEGMENT_IDS)
+    for kind in ["sum", "mean", "max", "min", "prod"]
+] + [
+    c(f"math.unsorted_segment_{kind}",
+      lambda tf, x, ids, kind=kind: getattr(tf.math, f"unsorted_segment_{kind}")(x, ids, 4), F((4, 2)), UNSORTED_IDS)
+    for kind in ["sum", "mean", "max", "min", "prod", "sqrt_n"]
+]
+
+ARRAY = [
+    c("batch_gather", lambda tf, x, i: tf.batch_gather(x, i), F((2, 4)), I([[0, 3], [2, 2]])),
+    c("boolean_mask", lambda tf, x: tf.boolean_mask(x, tf.constant([[True, False, True], [False, True, True]])),
+      F(M)),
+    c("broadcast_to", lambda tf, x: tf.broadcast_to(x, [2, 2, 3]), F((1, 3))),
+    c("clip_by_average_norm", lambda tf, x: tf.clip_by_average_norm(x, 0.2), F(M), float32=True),
+    c("clip_by_global_norm", lambda tf, x, y: tf.clip_by_global_norm([x, y], 1.0)[0], F(M), F((2,))),
+    c("clip_by_norm", lambda tf, x: tf.clip_by_norm(x, 1.0), F(M)),
+    c("clip_by_norm", lambda tf, x: tf.clip_by_norm(x, 1.0, axes=[1]), F(M), id="clip_by_norm_axes"),
+    c("clip_by_value", lambda tf, x, lo, hi: tf.clip_by_value(x, lo, hi), F((2, 4)), F((), scale=0.1, shift=-0.6),
+      F((), scale=0.1, shift=0.6)),
+    c("concat", lambda tf, x, y: tf.concat([x, y], 1), F(M), F((2, 2))),
+    c("depth_to_space", lambda tf, x: tf.depth_to_space(x, 2), F((1, 1, 2, 4))),
+    c("space_to_depth", lambda tf, x: tf.space_to_depth(x, 2), F((1, 2, 2, 2))),
+    c("dynamic_partition", lambda tf, x, p: tf.dynamic_partition(x, p, 2), F((4, 2)), I([1, 0, 1, 1])),
+    c("dynamic_stitch", lambda tf, i, j, x, y: tf.dynamic_stitch([i, j], [x, y]), I([0, 2]), I([1, 3]),
+      F((2, 2)), F((2, 2))),
+    c("ensure_shape", lambda tf, x: tf.ensure_shape(x, [2, None]), F(M)),
+    c("expand_dims", lambda tf, x: tf.expand_dims(x, 1), F(M)),
+    c("gather", lambda tf, x, i: tf.gather(x, i), F((3, 2)), I([2, 0, 2])),
+    c("gather", lambda tf, x, i: tf.gather(x, i, axis=1), F((2, 3)), I([2, 0, 2]), id="gather_axis1"),
+    c("gather_nd", lambda tf, x, i: tf.gather_nd(x, i), F((3, 2)), I([[2, 1], [0, 0], [2, 1]])),
+    c("global_norm", lambda tf, x, y: tf.global_norm([x, y]), F(M), F((2,))),
+    c("meshgrid", lambda tf, x, y: tf.meshgrid(x, y), F((2,)), F((3,))),
+    c("one_hot", lambda tf, i, on, off: tf.one_hot(i, 3, on_value=on, off_value=off), I([0, 2]), F(()), F(()),
+      expect=(NONE, NONE, NONE)),
+    c("pad", lambda tf, x: tf.pad(x, [[1, 0], [0, 2]]), F(M)),
+    c("pad", lambda tf, x: tf.pad(x, [[1, 1], [2, 1]], mode="REFLECT"), F((2, 3)), id="pad_reflect"),
+    c("pad", lambda tf, x: tf.pad(x, [[1, 1], [2, 1]], mode="SYMMETRIC"), F((2, 3)), id="pad_symmetric"),
+    c("reshape", lambda tf, x: tf.reshape(x, [3, 2]), F(M)),
+    c("reverse", lambda tf, x: tf.reverse(x, [1]), F(M)),
+    c("reverse_sequence", lambda tf, x, n: tf.reverse_sequence(x, n, seq_axis=1, batch_axis=0), F(M), I([2, 3])),
+    c("roll", lambda tf, x: tf.roll(x, 1, axis=1), F(M)),
+    c("scatter_nd", lambda tf, i, u: tf.scatter_nd(i, u, [4, 2]), I([[1], [3]]), F((2, 2))),
+    c("searchsorted", lambda tf, s, v: tf.searchsorted(s, v), F((4,), positive=True), F((2,)),
+      expect=(NONE, NONE)),
+    c("setdiff1d", lambda tf, x, y: tf.setdiff1d(x, y)[0], F((4,)), F((2,)), expect=(RAISES,)),
+    c("slice", lambda tf, x: tf.slice(x, [0, 1], [2, 2]), F(M)),
+    c("sort", lambda tf, x: tf.sort(x), F(M)),
+    c("split", lambda tf, x: tf.split(x, [1, 2], axis=1), F(M)),
+    c("squeeze", lambda tf, x: tf.squeeze(x), F((2, 1, 3))),
+    c("stack", lambda tf, x, y: tf.stack([x, y], axis=1), F(V2), F(V2)),
+    c("strided_slice", lambda tf, x: tf.strided_slice(x, [0, 2], [2, 0], [1, -1]), F(M)),
+    c("strided_slice", lambda tf, x: x[1, ::2], F(M), id="tensor_getitem"),
+    c("tensor_scatter_nd_add", lambda tf, x, i, u: tf.tensor_scatter_nd_add(x, i, u), F((4, 2)), I([[1], [3]]),
+      F((2, 2))),
+    c("tensor_scatter_nd_sub", lambda tf, x, i, u: tf.tensor_scatter_nd_sub(x, i, u), F((4, 2)), I([[1], [3]]),
+      F((2, 2))),
+    c("tensor_scatter_nd_update", lambda tf, x, i, u: tf.tensor_scatter_nd_update(x, i, u), F((4, 2)),
+      I([[1], [3]]), F((2, 2))),
+    c("tile", lambda tf, x: tf.tile(x, [2, 1]), F(M)),
+    c("unique", lambda tf, x: tf.unique(tf.concat([x, x[:1]], 0))[0], F((3,)), expect=(RAISES,)),
+    c("unique_with_counts", lambda tf, x: tf.unique_with_counts(x)[0], F((3,)), expect=(RAISES,)),
+    c("unstack", lambda tf, x: tf.unstack(x, axis=1), F(M)),
+    c("where", lambda tf, x, y: tf.where(tf.constant([[True, False, True], [False, False, True]]), x, y),
+      F(M), F(M)),
+    c("where_v2", lambda tf, x, y: tf.where_v2(tf.constant([[True], [False]]), x, y), F(M), F((3,))),
+    c("identity_n", lambda tf, x, y: tf.identity_n([x, y]), F(M), F(V2)),
+    c("fill", lambda tf, v: tf.fill([2, 3], v), F(())),
+    # TF 1.x's lin_space was the LinSpace kernel (NotDifferentiable: None); tf.compat.v1's is built from
+    # differentiable ops.
+    c("lin_space", lambda tf, a, b: tf.lin_space(a, b, 4), F(()), F(())),
+    c("range", lambda tf, a: tf.range(a, 3.0, 0.5), F((), shift=-0.5), expect=(NONE,)),
+    c("shape_n", lambda tf, x: tf.shape_n([x]), F(M), expect=(NONE,)),
+    c("add_n", lambda tf, x, y, z: tf.add_n([x, y, z]), F(M), F(M), F(M)),
+    c("accumulate_n", lambda tf, x, y: tf.accumulate_n([x, y]), F(M), F(M)),
+    c("scalar_mul", lambda tf, x: tf.scalar_mul(2.5, x), F(M)),
+    c("math.polyval", lambda tf, a, b, x: tf.math.polyval([a, b], x), F(()), F(()), F(V2)),
+    c("math.polygamma", lambda tf, x: tf.math.polygamma(tf.constant(1.0, tf.float64), x), POS),
+    c("check_numerics", lambda tf, x: tf.check_numerics(x, "message"), F(M)),
+    c("verify_tensor_all_finite", lambda tf, x: tf.verify_tensor_all_finite(x, "message"), F(M)),
+]
+
+CONTROL_FLOW = [
+    c("cond", lambda tf, x, y: tf.cond(tf.constant(True), lambda: x * y, lambda: x - y), F(M), F(M)),
+    c("cond", lambda tf, x, y: tf.cond(tf.reduce_sum(x) > 100.0, lambda: x * y, lambda: tf.sin(x)), F(M), F(M),
+      expect=(VALUE, NONE), id="cond_false_branch"),
+    c("while_loop", lambda tf, x: tf.while_loop(lambda i, a: i < 3, lambda i, a: (i + 1, a * x + 1.0),
+                                                (tf.constant(0), tf.ones_like(x)))[1], F(M)),
+    c("tuple", lambda tf, x, y: tf.tuple([x * 2.0, y]), F(M), F(V2)),
+]
+
+LINALG = [
+    c("cholesky", lambda tf, x: tf.cholesky(_spd(tf, x)), F((3, 3))),
+    c("cholesky_solve", lambda tf, x, b: tf.cholesky_solve(_lower(tf, x), b), F((3, 3)), F((3, 2))),
+    c("diag", lambda tf, x: tf.diag(x), F(V2)),
+    c("diag_part", lambda tf, x: tf.diag_part(x), F((3, 3))),
+    c("einsum", lambda tf, x, y: tf.einsum("ij,jk->ik", x, y), F(M), F((3, 2))),
+    c("einsum", lambda tf, x, y: tf.einsum("bi,bi->b", x, y), F(M), F(M), id="einsum_batch_dot"),
+    c("linalg.expm", lambda tf, x: tf.linalg.expm(x), F((2, 2), scale=0.5)),
+    c("linalg.logdet", lambda tf, x: tf.linalg.logdet(_spd(tf, x)), F((3, 3))),
+    c("linalg.slogdet", lambda tf, x: tf.linalg.slogdet(x)[1], F((3, 3), scale=0.5, shift=0.0)),
+    c("linalg.slogdet", lambda tf, x: tf.linalg.slogdet(x)[0], F((3, 3)), expect=(ZERO,), id="slogdet_sign"),
+    c("matmul", lambda tf, x, y: tf.matmul(x, y, transpose_a=True, transpose_b=True), F((3, 2)), F((2, 3)),
+      id="matmul_transposed"),
+    c("matmul", lambda tf, x, y: tf.matmul(x, y), F((2, 2, 3)), F((2, 3, 2)), id="matmul_batched"),
+    c("matrix_band_part", lambda tf, x: tf.matrix_band_part(x, 1, 0), F((3, 3))),
+    c("matrix_determinant", lambda tf, x: tf.matrix_determinant(x), F((3, 3))),
+    c("matrix_diag", lambda tf, x: tf.matrix_diag(x), F(M)),
+    c("matrix_diag_part", lambda tf, x: tf.matrix_diag_part(x), F((2, 3, 3))),
+    c("matrix_inverse", lambda tf, x: tf.matrix_inverse(_spd(tf, x)), F((3, 3))),
+    c("matrix_set_diag", lambda tf, x, d: tf.matrix_set_diag(x, d), F((3, 3)), F(V2)),
+    c("matrix_solve", lambda tf, x, b: tf.matrix_solve(_spd(tf, x), b), F((3, 3)), F((3, 2))),
+    c("matrix_solve_ls", lambda tf, x, b: tf.matrix_solve_ls(x, b), F((3, 2)), F((3, 1))),
+    c("matrix_triangular_solve", lambda tf, x, b: tf.matrix_triangular_solve(_lower(tf, x), b), F((3, 3)),
+      F((3, 2))),
+    c("qr", lambda tf, x: tf.qr(x), F((3, 3))),
+    c("self_adjoint_eig", lambda tf, x: _eig_with_fixed_signs(tf, _sym(tf, x)), F((3, 3))),
+    c("self_adjoint_eigvals", lambda tf, x: tf.self_adjoint_eigvals(_sym(tf, x)), F((3, 3))),
+    c("svd", lambda tf, x: tf.svd(x, compute_uv=False), F((3, 2))),
+    c("svd", lambda tf, x: _svd_with_fixed_signs(tf, x), F((3, 2)), id="svd_uv"),
+    c("tensordot", lambda tf, x, y: tf.tensordot(x, y, 1), F(M), F((3, 2))),
+    c("trace", lambda tf, x: tf.trace(x), F((3, 3))),
+]
+
+IMAGE = (1, 3, 3, 2)  # NHWC
+NN = [
+    c("nn.conv2d", lambda tf, x, w: tf.nn.conv2d(x, w, [1, 1, 1, 1], "SAME"), F(IMAGE), F((2, 2, 2, 2))),
+    c("nn.conv2d", lambda tf, x, w: tf.nn.conv2d(x, w, [1, 2, 2, 1], "VALID"), F((1, 4, 4, 1)), F((2, 2, 1, 2)),
+      id="conv2d_strided_valid"),
+    c("nn.convolution", lambda tf, x, w: tf.nn.convolution(x, w, "SAME", dilation_rate=[2, 2]), F(IMAGE),
+      F((2, 2, 2, 1))),
+    c("nn.atrous_conv2d", lambda tf, x, w: tf.nn.atrous_conv2d(x, w, 2, "SAME"), F(IMAGE), F((2, 2, 2, 1))),
+    c("nn.conv1d", lambda tf, x, w: tf.nn.conv1d(x, w, 1, "SAME"), F((1, 4, 2)), F((2, 2, 2))),
+    c("nn.conv1d_transpose", lambda tf, x, w: tf.nn.conv1d_transpose(x, w, [1, 4, 1], 2, "SAME"), F((1, 2, 2)),
+      F((2, 1, 2))),
+    c("nn.conv2d_transpose", lambda tf, x, w: tf.nn.conv2d_transpose(x, w, [1, 4, 4, 1], [1, 2, 2, 1], "SAME"),
+      F((1, 2, 2, 2)), F((2, 2, 1, 2))),
+    c("nn.conv_transpose", lambda tf, x, w: tf.nn.conv_transpose(x, w, [1, 4, 4, 1], 2, "SAME"),
+      F((1, 2, 2, 2)), F((2, 2, 1, 2))),
+    c("nn.conv2d_backprop_filter",
+      lambda tf, x, dy: tf.nn.conv2d_backprop_filter(x, [2, 2, 2, 1], dy, [1, 1, 1, 1], "VALID"),
+      F(IMAGE), F((1, 2, 2, 1))),
+    c("nn.conv2d_backprop_input",
+      lambda tf, w, dy: tf.nn.conv2d_backprop_input([1, 3, 3, 2], w, dy, [1, 1, 1, 1], "VALID"),
+      F((2, 2, 2, 1)), F((1, 2, 2, 1))),
+    c("nn.conv3d", lambda tf, x, w: tf.nn.conv3d(x, w, [1, 1, 1, 1, 1], "VALID"), F((1, 2, 3, 2, 1)),
+      F((2, 2, 1, 1, 2))),
+    c("nn.conv3d_backprop_filter",
+      lambda tf, x, dy: tf.nn.conv3d_backprop_filter(x, [2, 2, 1, 1, 1], dy, [1, 1, 1, 1, 1], "VALID"),
+      F((1, 2, 3, 2, 1)), F((1, 1, 2, 2, 1))),
+    c("nn.conv3d_transpose",
+      lambda tf, x, w: tf.nn.conv3d_transpose(x, w, [1, 2, 4, 2, 1], [1, 1, 2, 1, 1], "SAME"),
+      F((1, 2, 2, 2, 2)), F((1, 2, 1, 1, 2))),
+    c("nn.depthwise_conv2d", lambda tf, x, w: tf.nn.depthwise_conv2d(x, w, [1, 1, 1, 1], "SAME"), F(IMAGE),
+      F((2, 2, 2, 2))),
+    c("nn.depthwise_conv2d_native",
+      lambda tf, x, w: tf.nn.depthwise_conv2d_native(x, w, [1, 1, 1, 1], "VALID"), F(IMAGE), F((2, 2, 2, 1))),
+    c("nn.separable_conv2d",
+      lambda tf, x, d, p: tf.nn.separable_conv2d(x, d, p, [1, 1, 1, 1], "SAME"), F(IMAGE), F((2, 2, 2, 1)),
+      F((1, 1, 2, 2))),
+    c("nn.avg_pool", lambda tf, x: tf.nn.avg_pool(x, [1, 2, 2, 1], [1, 1, 1, 1], "SAME"), F(IMAGE)),
+    c("nn.avg_pool1d", lambda tf, x: tf.nn.avg_pool1d(x, 2, 1, "VALID"), F((1, 4, 2))),
+    c("nn.avg_pool2d", lambda tf, x: tf.nn.avg_pool2d(x, 2, 2, "SAME"), F(IMAGE)),
+    c("nn.avg_pool3d", lambda tf, x: tf.nn.avg_pool3d(x, 2, 1, "VALID"), F((1, 2, 3, 2, 1)), float32=True),
+    c("nn.avg_pool_v2", lambda tf, x: tf.nn.avg_pool_v2(x, 2, 1, "VALID"), F(IMAGE)),
+    c("nn.max_pool", lambda tf, x: tf.nn.max_pool(x, [1, 2, 2, 1], [1, 1, 1, 1], "SAME"), F(IMAGE)),
+    c("nn.max_pool1d", lambda tf, x: tf.nn.max_pool1d(x, 2, 1, "VALID"), F((1, 4, 2))),
+    c("nn.max_pool2d", lambda tf, x: tf.nn.max_pool2d(x, 2, 2, "SAME"), F(IMAGE)),
+    c("nn.max_pool3d", lambda tf, x: tf.nn.max_pool3d(x, 2, 1, "VALID"), F((1, 2, 3, 2, 1)), float32=True),
+    c("nn.max_pool_v2", lambda tf, x: tf.nn.max_pool_v2(x, 2, 1, "VALID"), F(IMAGE)),
+    c("nn.max_pool_with_argmax",
+      lambda tf, x: tf.nn.max_pool_with_argmax(x, [1, 2, 2, 1], [1, 1, 1, 1], "VALID")[0], F(IMAGE)),
+    c("nn.pool", lambda tf, x: tf.nn.pool(x, [2, 2], "AVG", "SAME"), F(IMAGE)),
+    c("nn.pool", lambda tf, x: tf.nn.pool(x, [2, 2], "MAX", "VALID"), F(IMAGE), id="pool_max"),
+    c("nn.batch_normalization",
+      lambda tf, x, m, v, o, s: tf.nn.batch_normalization(x, m, v, o, s, 1e-3), F((2, 3)), F(V2),
+      F(V2, positive=True), F(V2), F(V2)),
+    c("nn.batch_norm_with_global_normalization",
+      lambda tf, x, m, v, b, g: tf.nn.batch_norm_with_global_normalization(x, m, v, b, g, 1e-3, True),
+      F((1, 2, 2, 3)), F(V2), F(V2, positive=True), F(V2), F(V2), float32=True),
+    c("nn.fused_batch_norm", lambda tf, x, s, o: tf.nn.fused_batch_norm(x, s, o)[0], F((1, 2, 2, 3)), F(V2),
+      F(V2), float32=True),
+    c("nn.moments", lambda tf, x: tf.nn.moments(x, [0]), F(M)),
+    c("nn.normalize_moments", lambda tf, n, m, v: tf.nn.normalize_moments(n, m, v, None), F((), positive=True,
+      shift=2.0), F(V2), F(V2, positive=True)),
+    c("nn.sufficient_statistics", lambda tf, x: tf.nn.sufficient_statistics(x, [0])[1:3], F(M)),
+    c("nn.weighted_moments", lambda tf, x, w: tf.nn.weighted_moments(x, [0], w), F(M), F((2, 1), positive=True)),
+    c("nn.leaky_relu", lambda tf, x: tf.nn.leaky_relu(x, 0.1), F(M)),
+    c("nn.local_response_normalization", lambda tf, x: tf.nn.lrn(x, 1, 1.0, 0.5, 0.75), F((1, 1, 2, 4)),
+      float32=True),
+    c("nn.relu_layer", lambda tf, x, w, b: tf.nn.relu_layer(x, w, b), F(M), F((3, 2)), F((2,))),
+    c("nn.xw_plus_b", lambda tf, x, w, b: tf.nn.xw_plus_b(x, w, b), F(M), F((3, 2)), F((2,))),
+    c("nn.sigmoid_cross_entropy_with_logits",
+      lambda tf, y, x: tf.nn.sigmoid_cross_entropy_with_logits(labels=y, logits=x), F(M, positive=True), F(M)),
+    c("nn.weighted_cross_entropy_with_logits",
+      lambda tf, y, x: tf.nn.weighted_cross_entropy_with_logits(y, x, 1.5), F(M, positive=True), F(M)),
+    c("nn.softmax_cross_entropy_with_logits",
+      lambda tf, y, x: tf.nn.softmax_cross_entropy_with_logits(labels=_distribution(tf, y), logits=x),
+      F(M, positive=True), F(M),
+      expect=(NONE, VALUE)),
+    c("nn.sparse_softmax_cross_entropy_with_logits",
+      lambda tf, y, x: tf.nn.sparse_softmax_cross_entropy_with_logits(labels=y, logits=x), I([2, 0]), F(M)),
+    c("nn.softmax", lambda tf, x: tf.nn.softmax(x, axis=0), F(M), id="softmax_axis0"),
+    c("nn.embedding_lookup", lambda tf, p, i: tf.nn.embedding_lookup(p, i), F((3, 2)), I([[2, 0], [2, 1]])),
+    c("nn.in_top_k", lambda tf, x: tf.nn.in_top_k(x, tf.constant([0, 2]), 2), F(M), expect=(RAISES,), float32=True),
+]
+
+CASES = UNARY + BINARY + COMPLEX + CASTS + REDUCTIONS + SEGMENTS + ARRAY + CONTROL_FLOW + LINALG + NN
+
+
+def _same(reason, *names):
+    return {name: reason for name in names}
+
+
+_ASSERTS = [
+    "assert_equal", "assert_greater", "assert_greater_equal", "assert_integer", "assert_less",
+    "assert_less_equal", "assert_near", "assert_negative", "assert_non_negative", "assert_non_positive",
+    "assert_none_equal", "assert_positive", "assert_proper_iterable", "assert_rank", "assert_rank_at_least",
+    "assert_rank_in", "assert_same_float_dtype", "assert_scalar", "assert_type", "Assert",
+    "debugging.assert_shapes", "is_numeric_tensor",
+]
+_RANDOM = [
+    "random_normal", "random_uniform", "truncated_normal", "multinomial", "random.categorical",
+    "random_shuffle", "random_poisson", "random.stateless_categorical", "random.stateless_multinomial",
+    "random.stateless_normal", "random.stateless_truncated_normal", "random.stateless_uniform",
+]
+
+# Registered functions that are not checked numerically, each with the reason.
+NOT_CHECKED = {
+    **_same("boolean inputs: nothing to differentiate", "logical_and", "logical_not", "logical_or",
+            "logical_xor", "reduce_all", "reduce_any"),
+    **_same("integer-only op: nothing to differentiate", "invert_permutation", "unravel_index",
+            "sequence_mask", "broadcast_dynamic_shape", "broadcast_static_shape"),
+    **_same("makes a tensor from shape arguments only: no tensor input to differentiate", "eye", "ones",
+            "zeros"),
+    **_same("random sampling: TF registers no gradient for the sampling kernels", *_RANDOM),
+    **_same("random sample: finite differences cannot reproduce the sample; the gradient with respect to "
+            "alpha (implicit reparameterization) is not checked here", "random_gamma"),
+    **_same("random crop: slicing at a random offset, not reproducible for finite differences", "random_crop"),
+    **_same("seed bookkeeping, no tensor", "get_seed", "set_random_seed"),
+    **_same("initializer factory: makes an initializer object, no op", "initializers.he_normal",
+            "initializers.he_uniform", "initializers.lecun_normal", "initializers.lecun_uniform"),
+    **_same("control dependencies / grouping: no tensor output to differentiate", "control_dependencies",
+            "group", "no_op"),
+    **_same("random mask: checked by test_dropout_gradient_is_the_mask instead of finite differences",
+            "nn.dropout"),
+    **_same("assertion: returns an op or None, no differentiable output", *_ASSERTS),
+    **_same("string tensors", "as_string", "string_to_number"),
+    **_same("updates a variable in place: TF records no gradient through resource updates", "assign",
+            "assign_add", "assign_sub", "scatter_add", "scatter_div", "scatter_max", "scatter_min", "scatter_mul",
+            "scatter_sub", "scatter_update"),
+    **_same("variable and scope management, no op", "get_variable", "get_variable_scope",
+            "global_variables_initializer", "is_variable_initialized", "trainable_variables",
+            "variables_initializer"),
+    **_same("gradient machinery itself: covered by the tape and backprop tests",
+            "contrib.eager.gradients_function", "contrib.eager.implicit_gradients",
+            "contrib.eager.implicit_value_and_gradients", "contrib.eager.make_vjp",
+            "contrib.eager.value_and_gradients_function", "custom_gradient", "gradients"),
+    **_same("execution context / device / graph-mode helper, no op", "contrib.eager.in_eager_mode",
+            "contrib.eager.num_gpus", "device", "enable_eager_execution", "executing_eagerly", "name_scope",
+            "placeholder", "test.gpu_device_name", "test.is_built_with_cuda", "test.is_gpu_available"),
+    **_same("dtype / shape helper, no op", "as_dtype", "compat.dimension_at_index", "compat.dimension_value"),
+    **_same("tensor construction from Python/NumPy values, no tensor op", "constant", "convert_to_tensor",
+            "is_tensor", "register_tensor_conversion_function"),
+    **_same("structure utility on Python containers", "nest.assert_same_structure", "nest.flatten",
+            "nest.is_nested", "nest.map_structure", "nest.pack_sequence_as"),
+    **_same("raises under eager execution, as in TF", "parallel_stack"),
+}
+
+
+# --- the harness, for any module with TF's API (tfcompat here, TensorFlow in the oracle script) ----------
+
+
+def make_inputs(case, seed):
+    rng = np.random.default_rng(seed)
+    arrays = [spec.make(rng) for spec in case.inputs]
+    return [array.astype(np.float32) if case.float32 and array.dtype == np.float64 else array for array in arrays]
+
+
+def _flat(value):
+    if isinstance(value, (list, tuple)):
+        return [item for part in value for item in _flat(part)]
+    return [value]
+
+
+def _float_outputs(outputs):
+    return [output for output in outputs if output.dtype.is_floating]
+
+
+def evaluate(tf, case, arrays):
+    """The case's float outputs, flattened and concatenated into one NumPy vector."""
+    outputs = _float_outputs(_flat(case.fn(tf, *[tf.constant(array) for array in arrays])))
+    return np.concatenate([np.asarray(output.numpy(), np.float64).reshape(-1) for output in outputs] or [[]])
+
+
+def numeric_jacobian(tf, case, arrays, index):
+    """Central differences: d(evaluate)/d(input ``index``), shape [output size, input size]."""
+    columns = []
+    for element in range(arrays[index].size):
+        shifted = []
+        for sign in (1, -1):
+            moved = [array.copy() for array in arrays]
+            moved[index].flat[element] += sign * case.delta
+            shifted.append(evaluate(tf, case, moved))
+        columns.append((shifted[0] - shifted[1]) / (2 * case.delta))
+    return np.stack(columns, axis=1)
+
+
+def _dense(tf, gradient, array):
+    """A gradient as a flat float64 vector shaped like the input (IndexedSlices scattered, None zeros)."""
+    if gradient is None:
+        return np.zeros(array.size)
+    if isinstance(gradient, tf.IndexedSlices):
+        dense = np.zeros(np.asarray(gradient.dense_shape.numpy()))
+        np.add.at(dense, np.asarray(gradient.indices.numpy()), np.asarray(gradient.values.numpy()))
+        return dense.reshape(-1)
+    values = np.asarray(gradient.numpy(), np.float64)
+    assert values.shape == array.shape, f"gradient shape {values.shape} for an input of shape {array.shape}"
+    return values.reshape(-1)
+
+
+def tape_gradients(tf, case, arrays):
+    """(tape.gradient of all float outputs for each input, the tape's Jacobian for each input).
+
+    Jacobian rows come from one ``gradient`` call per output element with a one-hot
+    ``output_gradients``, like TF's gradient_checker."""
+    tensors = [tf.constant(array) for array in arrays]
+    with tf.GradientTape(persistent=True) as tape:
+        for tensor in tensors:
+            tape.watch(tensor)
+        outputs = _flat(case.fn(tf, *tensors))
+    floats = _float_outputs(outputs)
+    totals = tape.gradient(floats or outputs, tensors)
+    rows = []
+    for output in floats:
+        seed = np.zeros(output.shape.as_list(), dtype=output.numpy().dtype)
+        for element in range(seed.size):
+            seed.flat[element] = 1
+            grads = tape.gradient(output, tensors, output_gradients=tf.constant(seed))
+            rows.append([_dense(tf, grad, array) for grad, array in zip(grads, arrays)])
+            seed.flat[element] = 0
+    jacobians = [np.stack([row[index] for row in rows]) if rows else np.zeros((0, array.size))
+                 for index, array in enumerate(arrays)]
+    return totals, jacobians
+
+
+def check_case(tf, case, seed=0):
+    """The differences between what the tape answers and TF's expectation (an empty list: none)."""
+    arrays = make_inputs(case, seed)
+    if case.expectations() and case.expectations()[0] == RAISES:
+        return _raises_lookup_error(tf, case, arrays)
+    totals, jacobians = tape_gradients(tf, case, arrays)
+    problems = []
+    for index, expected in enumerate(case.expectations()):
+        total = totals[index]
+        if expected == NONE:
+            if total is not None:
+                problems.append(f"input {index}: gradient {type(total).__name__} where TF gives None")
+            continue
+        if total is None:
+            problems.append(f"input {index}: gradient None where TF gives {expected}")
+            continue
+        dense = _dense(tf, total, arrays[index])
+        if expected == ZERO:
+            if np.any(dense != 0):
+                problems.append(f"input {index}: gradient {dense} where TF gives zeros")
+            continue
+        numeric = numeric_jacobian(tf, case, arrays, index)
+        if not np.allclose(jacobians[index], numeric, rtol=case.tol, atol=case.tol):
+            worst = np.max(np.abs(jacobians[index] - numeric))
+            problems.append(f"input {index}: Jacobian differs from finite differences by {worst:.3g}\n"
+                            f"tape:\n{jacobians[index]}\nnumeric:\n{numeric}")
+    return problems
+
+
+def _raises_lookup_error(tf, case, arrays):
+    try:
+        totals, _ = tape_gradients(tf, case, arrays)
+    except LookupError as error:
+        return [] if "gradient registry has no entry for" in str(error) else [f"LookupError text: {error}"]
+    except Exception as error:  # noqa: BLE001 - any other error is the finding to report
+        return [f"raised {type(error).__name__} ({error}) where TF raises LookupError"]
+    answered = [type(total).__name__ for total in totals]
+    return [f"gave {answered} where TF raises LookupError (gradient registry has no entry for the op)"]
