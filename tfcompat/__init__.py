@@ -16,6 +16,7 @@ from ._src.ops import check_ops as _check_ops, string_ops as _string_ops
 from ._src.ops import control_flow_ops as _control_flow_ops, init_ops as _init_ops
 from ._src.framework import indexed_slices as _indexed_slices
 from ._src.eager import backprop as _backprop, tape as _tape, variables as _variables
+from ._src.eager import variable_scope as _variable_scope
 from ._src.util import nest as _nest
 from ._src.framework.tensor import from_torch, to_torch
 from . import alias

@@ -2,7 +2,9 @@
 
 ``compare`` checks a golden case's outcome (see record_core_goldens.py) field by
 field: error class and message, dtype, shape, values with a dtype-dependent
-tolerance, printed text (TF 1.x repr with ids masked), and Python/NumPy results.
+tolerance, printed text (TF 1.x repr with ids masked), Python/NumPy results,
+variables (name, trainable), tf.IndexedSlices (values, indices, dense_shape)
+and containers (list, tuple, dict) item by item.
 ``compare_printed`` checks what a seed program printed (and the error it raised)
 against its expected text; the marker syntax is in its docstring.  Both return a
 list of human-readable differences; an empty list means the case conforms.
@@ -23,8 +25,11 @@ _TOLERANCE = {"float16": 1e-3, "bfloat16": 1e-2, "float32": 1e-5, "complex64": 1
 
 
 def run_code(code, tf):
-    """Exec all lines but the last, eval the last; returns ("value", v) or ("error", exc)."""
-    namespace = {"tf": tf, "np": np}
+    """Exec all lines but the last, eval the last; returns ("value", v) or ("error", exc).
+
+    The code sees ``tf``, ``np`` and ``tfe`` (``tf.contrib.eager``, as TF 1.x code binds it).
+    """
+    namespace = {"tf": tf, "np": np, "tfe": _contrib_eager(tf)}
     tree = ast.parse(code, mode="exec")
     last = tree.body[-1] if tree.body else None
     try:
@@ -38,6 +43,11 @@ def run_code(code, tf):
 
 
 _NO_VALUE = object()
+
+
+def _contrib_eager(tf):
+    contrib = getattr(tf, "contrib", None)
+    return getattr(contrib, "eager", None)
 
 
 def normalize_message(text):
@@ -80,8 +90,14 @@ def _compare_value(expected, value, tf):
     want = expected["kind"]
     if want == "none":
         return [] if value is _NO_VALUE else [f"returned {_describe(value)}, TF returned nothing"]
-    if want in ("tensor", "variable", "tensor_meta"):
+    if want == "variable":
+        return _compare_variable(expected, value, tf)
+    if want in ("tensor", "tensor_meta"):
         return _compare_tensor(expected, value, tf)
+    if want == "indexed_slices":
+        return _compare_indexed_slices(expected, value, tf)
+    if want == "dict":
+        return _compare_dict(expected, value, tf)
     if want == "python":
         if type(value).__name__ != expected["type"]:
             return [f"Python type {type(value).__name__} != {expected['type']}"]
@@ -111,8 +127,37 @@ def _compare_value(expected, value, tf):
     return [f"unknown outcome kind {want}"]
 
 
+def _compare_variable(expected, value, tf):
+    if not isinstance(value, tf.Variable):
+        return [f"returned {_describe(value)}, TF returned a variable"]
+    problems = []
+    if value.name != expected["name"]:
+        problems.append(f"variable name {value.name!r} != {expected['name']!r}")
+    if "trainable" in expected and value.trainable != expected["trainable"]:
+        problems.append(f"trainable {value.trainable} != {expected['trainable']}")
+    return problems + _compare_tensor(expected, value, tf)
+
+
+def _compare_indexed_slices(expected, value, tf):
+    if not isinstance(value, tf.IndexedSlices):
+        return [f"returned {_describe(value)}, TF returned an IndexedSlices"]
+    problems = []
+    for part in ("values", "indices", "dense_shape"):
+        problems += [f"{part}: {p}" for p in compare(expected[part], "value", getattr(value, part), tf)]
+    return problems
+
+
+def _compare_dict(expected, value, tf):
+    if not isinstance(value, dict) or sorted(map(str, value)) != sorted(expected["items"]):
+        return [f"returned {_describe(value)}, TF returned a dict with keys {sorted(expected['items'])}"]
+    problems = []
+    for key, item in value.items():
+        problems += [f"[{key!r}] {p}" for p in compare(expected["items"][str(key)], "value", item, tf)]
+    return problems
+
+
 def _compare_tensor(expected, value, tf):
-    if not tf.is_tensor(value):
+    if not tf.is_tensor(value) or (expected["kind"] == "tensor" and isinstance(value, tf.Variable)):
         return [f"returned {_describe(value)}, TF returned a tensor"]
     problems = []
     dtype = value.dtype.base_dtype.name

@@ -146,3 +146,32 @@ def zeta(x, q):
     if (x.requires_grad or q.requires_grad) and x.is_floating_point():
         return _Zeta.apply(x, q)
     return _special.zeta(x, q)
+
+
+class _Extremum(torch.autograd.Function):
+    """maximum/minimum with TF's gradient: a tie sends all of it to x (torch splits it)."""
+
+    @staticmethod
+    def forward(ctx, x, y, take_max):
+        ctx.save_for_backward(x, y)
+        ctx.take_max = take_max
+        return torch.maximum(x, y) if take_max else torch.minimum(x, y)
+
+    @staticmethod
+    def backward(ctx, dy):
+        x, y = ctx.saved_tensors
+        x_wins = x >= y if ctx.take_max else x <= y
+        zero = torch.zeros_like(dy)
+        return _reduce_to(torch.where(x_wins, dy, zero), x), _reduce_to(torch.where(x_wins, zero, dy), y), None
+
+
+def extremum(take_max):
+    torch_function = torch.maximum if take_max else torch.minimum
+
+    def apply(x, y):
+        if (x.requires_grad or y.requires_grad) and (x.is_floating_point() or x.is_complex()):
+            return _Extremum.apply(x, y, take_max)
+        return torch_function(x, y)
+
+    apply.__name__ = "maximum" if take_max else "minimum"
+    return apply

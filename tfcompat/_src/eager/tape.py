@@ -48,11 +48,10 @@ def _set_tapes(tapes):
 
 
 def record_gather(params, indices, gathered):
-    """Note that ``gathered`` holds rows ``indices`` of the torch source ``params``, so that
-    ``gradient()`` can answer with a tf.IndexedSlices as TF does for gathers."""
+    """Note that ``gathered`` holds rows ``indices`` of ``params``, so that ``gradient()`` can
+    answer with a tf.IndexedSlices for ``params`` as TF does for gathers."""
     for tape in _state.tapes:
-        if tape._owns_source(params):
-            tape._gathers.append((params, indices, gathered))
+        tape._gathers.append((params, indices, gathered))
 
 
 @export("GradientTape", "contrib.eager.GradientTape", status=PARTIAL,
@@ -65,6 +64,7 @@ class GradientTape:
         self._persistent = persistent
         self._watch_accessed_variables = watch_accessed_variables
         self._recording = False
+        self._entered = False  # TF's tape exists from the first `with` on
         self._used = False
         self._clear()
 
@@ -89,7 +89,7 @@ class GradientTape:
         for tensor, outer, source in self._watched.values():
             if tensor._t is outer:
                 tensor._t = source
-        self._recording = True
+        self._recording = self._entered = True
         _set_tapes(_state.tapes + (self,))
 
     def _pop(self):
@@ -124,13 +124,19 @@ class GradientTape:
 
     def watch(self, tensor):
         """Watch every tensor and variable in the (nested) structure ``tensor``."""
-        for item in nest.flatten(tensor):
+        items = nest.flatten(tensor)
+        for item in items:
+            if not isinstance(item, (Tensor, Variable)):
+                raise ValueError(f"Passed in object of type {type(item)}, not tf.Tensor")
+        if not self._entered or self._used:
+            raise AttributeError("'NoneType' object has no attribute '_tape': GradientTape.watch needs a tape "
+                                 "entered with `with tf.GradientTape() as tape:` (and, unless persistent, not yet "
+                                 "used by gradient())")
+        for item in items:
             if isinstance(item, Variable):
                 self._variable_sources.setdefault(item._owner, [])
-            elif isinstance(item, Tensor):
-                self._watch_tensor(item)
             else:
-                raise ValueError(f"Passed in object of type {type(item)}, not tf.Tensor")
+                self._watch_tensor(item)
 
     def _watch_tensor(self, tensor):
         if id(tensor) in self._watched or type(tensor._t) is np.ndarray:
@@ -140,10 +146,6 @@ class GradientTape:
         self._watched[id(tensor)] = [tensor, outer, source]
         if self._recording:
             tensor._t = source
-
-    def _owns_source(self, value):
-        return any(source is value for _, _, source in self._watched.values()) or any(
-            value is source for sources in self._variable_sources.values() for source in sources)
 
     def watched_variables(self):
         """The variables this tape watched, in creation order."""

@@ -8,6 +8,7 @@ variable.
 """
 
 import itertools
+import warnings
 
 import numpy as np
 import torch
@@ -15,7 +16,7 @@ import torch
 from ..framework import context, dtypes
 from ..framework.errors import OutOfRangeError, UnimplementedError, invalid_argument
 from ..framework.tensor import Tensor, _numpy_text, convert, dense_readers, dtype_of, wrap
-from ..framework.tensor_shape import TensorShape, shape_string
+from ..framework.tensor_shape import TensorShape, shape_string, shape_text
 from ..registry import PARTIAL, export, export_constant
 
 _state = context.state
@@ -44,8 +45,8 @@ class VariableAggregation:
 class Variable:
     """A mutable tensor: ``tf.Variable(initial_value)``."""
 
-    __slots__ = ("_t", "_name", "_trainable", "_unique_id", "_tape_read", "_initial_value",
-                 "_constraint", "__weakref__", "__dict__")
+    __slots__ = ("_t", "_shape", "_name", "_trainable", "_unique_id", "_tape_read", "_constraint",
+                 "__weakref__", "__dict__")
     __array_priority__ = 100
 
     def __init__(self, initial_value=None, trainable=True, collections=None, validate_shape=True,
@@ -62,18 +63,14 @@ class Variable:
         if isinstance(initial_value, Variable):
             initial_value = initial_value.read_value()
         value = convert(initial_value, dtype)
-        if type(value) is np.ndarray:
-            raise TypeError("tfcompat does not support tf.string variables")
-        if shape is not None and not TensorShape(shape).is_compatible_with(tuple(value.shape)):
-            raise ValueError(f"Shapes {TensorShape(shape)} and {TensorShape(tuple(value.shape))} are incompatible")
-        self._t = value.detach()
+        self._shape = _declared_shape(shape, validate_shape, value)
+        self._t = value if type(value) is np.ndarray else value.detach()  # tf.string values are ndarrays
         self._name = f"{_state.name_scope}{'Variable' if name is None else name}:0"
         if synchronization == VariableSynchronization.ON_READ:
             trainable = False
         self._trainable = True if trainable is None else bool(trainable)
         self._unique_id = next(_variable_ids)
         self._tape_read = None
-        self._initial_value = self._t
         self._constraint = constraint
 
     @property
@@ -121,7 +118,8 @@ class Variable:
 
     @property
     def shape(self):
-        return TensorShape._from_sizes(self._owner._t.shape)
+        owner = self._owner
+        return TensorShape._from_sizes(owner._t.shape) if owner._shape is None else owner._shape
 
     def get_shape(self):
         return self.shape
@@ -132,7 +130,7 @@ class Variable:
 
     @property
     def device(self):
-        return context.device_name(self._owner._t.device)
+        return self.value().device
 
     @property
     def trainable(self):
@@ -140,7 +138,7 @@ class Variable:
 
     @property
     def initial_value(self):
-        return wrap(self._owner._initial_value)
+        raise RuntimeError("initial_value not supported in EAGER mode.")
 
     @property
     def initializer(self):
@@ -184,7 +182,7 @@ class Variable:
         owner = self._owner
         new = convert(value, dtype_of(owner._t))
         if type(new) is np.ndarray:
-            raise invalid_argument(f"{op_name}: cannot assign a string value to a numeric variable", op_name)
+            return new.copy()
         return new.detach().to(owner._t.device)
 
     def _replace(self, new):
@@ -235,13 +233,15 @@ class Variable:
         return wrap(current)
 
     def _scatter(self, sparse_delta, op_name, combine):
-        indices = convert(sparse_delta.indices).reshape(-1).to(torch.int64)
+        from ..framework.indexed_slices import IndexedSlices
+        if not isinstance(sparse_delta, IndexedSlices):
+            raise TypeError(f"sparse_delta is not IndexedSlices: {sparse_delta}")
+        indices = convert(sparse_delta.indices)
         updates = self._converted(sparse_delta.values, op_name)
         current = self._owner._t
+        _check_scatter_shapes(indices.shape, updates.shape, current.shape, op_name)
+        indices = indices.reshape(-1).to(torch.int64)
         rows = tuple(current.shape[1:])
-        if tuple(updates.shape) != tuple(indices.shape) + rows and updates.numel() != 1:
-            raise invalid_argument(f"updates.shape {list(updates.shape)} doesn't match indices.shape "
-                                   f"{list(indices.shape)} + var.shape[1:] {list(rows)}", op_name)
         if indices.numel() and (int(indices.min()) < 0 or int(indices.max()) >= current.shape[0]):
             bad = next(int(i) for i in indices.tolist() if not 0 <= i < current.shape[0])
             raise invalid_argument(f"indices[{indices.tolist().index(bad)}] = {bad} is not in "
@@ -260,18 +260,34 @@ class Variable:
 
     def scatter_mul(self, sparse_delta, use_locking=False, name=None):
         return self._scatter(sparse_delta, "ResourceScatterMul",
-                             lambda t, i, u: t.index_reduce_(0, i, u, "prod"))
+                             _index_reduce("prod"))
 
     def scatter_div(self, sparse_delta, use_locking=False, name=None):
         return self._scatter(sparse_delta, "ResourceScatterDiv", _scatter_div)
 
     def scatter_min(self, sparse_delta, use_locking=False, name=None):
         return self._scatter(sparse_delta, "ResourceScatterMin",
-                             lambda t, i, u: t.index_reduce_(0, i, u, "amin"))
+                             _index_reduce("amin"))
 
     def scatter_max(self, sparse_delta, use_locking=False, name=None):
         return self._scatter(sparse_delta, "ResourceScatterMax",
-                             lambda t, i, u: t.index_reduce_(0, i, u, "amax"))
+                             _index_reduce("amax"))
+
+    def _scatter_nd(self, indices, updates, op_name, accumulate, sign=1):
+        from ..ops.array_ops import _tensor_scatter
+        owner = self._owner
+        values = wrap(self._converted(updates, op_name))
+        self._replace(_tensor_scatter(wrap(owner._t), indices, values, op_name, accumulate, sign)._t)
+        return UnreadVariable(owner)
+
+    def scatter_nd_update(self, indices, updates, name=None):
+        return self._scatter_nd(indices, updates, "ResourceScatterNdUpdate", accumulate=False)
+
+    def scatter_nd_add(self, indices, updates, name=None):
+        return self._scatter_nd(indices, updates, "ResourceScatterNdAdd", accumulate=True)
+
+    def scatter_nd_sub(self, indices, updates, name=None):
+        return self._scatter_nd(indices, updates, "ResourceScatterNdSub", accumulate=True, sign=-1)
 
     # --- slicing: v[...] reads, v[...].assign(x) writes -------------------------------------
 
@@ -287,8 +303,8 @@ class Variable:
         new_values = self._converted(value, "ResourceStridedSliceAssign")
         if tuple(new_values.shape) != tuple(positions.shape):
             raise UnimplementedError(
-                None, None, f"sliced l-value shape {shape_string(tuple(positions.shape))} does not match r-value "
-                f"shape {shape_string(tuple(new_values.shape))}. Automatic broadcasting not yet implemented. "
+                None, None, f"sliced l-value shape {shape_text(positions.shape)} does not match r-value "
+                f"shape {shape_text(new_values.shape)}. Automatic broadcasting not yet implemented. "
                 f"[Op:ResourceStridedSliceAssign]")
         updated = current.clone()
         updated.view(-1)[positions.reshape(-1)] = new_values.reshape(-1)
@@ -310,19 +326,16 @@ class Variable:
     def __float__(self):
         return float(self.value())
 
-    def __index__(self):
-        return self.value().__index__()
-
     def __iter__(self):
-        return iter(self.value())
+        raise TypeError("'Variable' object is not iterable.")
 
     def __copy__(self):
         return self
 
     def __deepcopy__(self, memo):
-        copy = Variable(self._owner._t.clone(), trainable=self.trainable,
-                        name=self.name[:-2], constraint=self.constraint)
-        copy._name = self.name
+        owner = self._owner
+        copy = Variable(wrap(owner._t.clone()), trainable=owner._trainable, constraint=owner._constraint)
+        copy._name, copy._shape = owner._name, owner._shape
         memo[id(self)] = copy
         return copy
 
@@ -339,6 +352,8 @@ def new_source(value):
 def _read_for_tapes(variable):
     """``variable``'s value for the recording tapes: a new source for each tape that watches it
     (see tape.py), cached until the tapes or the value change."""
+    if type(variable._t) is np.ndarray:
+        return variable._t
     cached = variable._tape_read
     if cached is not None and cached[0] is _state.tape_epoch and cached[1] is variable._t:
         return cached[2]
@@ -351,6 +366,27 @@ def _read_for_tapes(variable):
     return value
 
 
+def _check_scatter_shapes(indices, updates, params, op_name):
+    """TF's ResourceScatter* shape rules: updates is a scalar or indices.shape + params.shape[1:]."""
+    if not updates:
+        return
+    if len(updates) != len(indices) + len(params) - 1 or tuple(updates[len(indices):]) != tuple(params[1:]):
+        raise invalid_argument(f"Must have updates.shape = indices.shape + params.shape[1:] or updates.shape = [], "
+                               f"got updates.shape {shape_text(updates)}, indices.shape {shape_text(indices)}, "
+                               f"params.shape {shape_text(params)}", op_name)
+    if tuple(updates[:len(indices)]) != tuple(indices):
+        raise invalid_argument(f"The shape of indices ({shape_text(indices)}) must be a prefix of the shape of "
+                               f"updates ({shape_text(updates)})", op_name)
+
+
+def _index_reduce(reduction):
+    def combine(tensor, indices, updates):
+        with warnings.catch_warnings():
+            warnings.filterwarnings("ignore", "index_reduce", UserWarning)  # torch calls the API beta
+            return tensor.index_reduce_(0, indices, updates, reduction)
+    return combine
+
+
 def _scatter_update(tensor, indices, updates):
     tensor[indices] = updates
     return tensor
@@ -358,17 +394,18 @@ def _scatter_update(tensor, indices, updates):
 
 def _scatter_div(tensor, indices, updates):
     if tensor.is_floating_point() or tensor.is_complex():
-        return tensor.index_reduce_(0, indices, 1 / updates, "prod")
+        return _index_reduce("prod")(tensor, indices, 1 / updates)
     for index, update in zip(indices.tolist(), updates):
         tensor[index] = torch.div(tensor[index], update, rounding_mode="trunc")
     return tensor
 
 
 def _operator(name):
-    tensor_method = getattr(Tensor, name)
+    """``Variable.<name>``: the Tensor operator on the variable's value (looked up when called,
+    since linalg_ops installs Tensor.__matmul__ after this module loads)."""
 
     def method(self, *args):
-        return tensor_method(self.value(), *args)
+        return getattr(Tensor, name)(self.value(), *args)
 
     method.__name__ = name
     return method
@@ -378,9 +415,19 @@ for _name in ("__add__", "__radd__", "__sub__", "__rsub__", "__mul__", "__rmul__
               "__rtruediv__", "__floordiv__", "__rfloordiv__", "__mod__", "__rmod__", "__pow__", "__rpow__",
               "__matmul__", "__rmatmul__", "__and__", "__rand__", "__or__", "__ror__", "__xor__", "__rxor__",
               "__lt__", "__le__", "__gt__", "__ge__", "__neg__", "__abs__", "__invert__"):
-    if hasattr(Tensor, _name):
-        setattr(Variable, _name, _operator(_name))
+    setattr(Variable, _name, _operator(_name))
 Variable.__div__, Variable.__rdiv__ = Variable.__truediv__, Variable.__rtruediv__
+
+
+def _declared_shape(shape, validate_shape, value):
+    """The shape a variable promises (None: always its value's shape)."""
+    if shape is None:
+        return None if validate_shape else TensorShape(None)
+    declared = TensorShape(shape)
+    if not declared.is_compatible_with(tuple(value.shape)):
+        raise ValueError(f"The initial value's shape ({TensorShape(tuple(value.shape))}) is not compatible with "
+                         f"the explicitly supplied `shape` argument ({declared}).")
+    return declared
 
 
 class UnreadVariable(Variable):
@@ -409,7 +456,7 @@ def _read(variable, dtype=None):
     tf.device scope's device."""
     owner = variable._owner
     value = _read_for_tapes(owner) if _state.tapes else owner._t
-    if _state.scope is not None and value.device != _state.scope:
+    if _state.scope is not None and type(value) is not np.ndarray and value.device != _state.scope:
         value = value.to(_state.scope)  # read under tf.device(): a copy on that device, as for tensors
     if dtype is not None and dtype_of(value) != dtype:
         raise ValueError(f"Incompatible type conversion requested to type '{dtype.name}' for variable "
@@ -438,8 +485,9 @@ def assign_sub(ref, value, use_locking=None, name=None):
 
 
 def _variable(ref, op_name):
-    if not isinstance(ref, Variable):
-        raise TypeError(f"tf.{op_name} needs a tf.Variable as `ref`, got {type(ref).__name__}")
+    if not isinstance(ref, Variable):  # TF calls ref.<op_name>(...), an AttributeError for tensors
+        raise AttributeError(f"tf.{op_name} needs a tf.Variable as `ref`: '{type(ref).__name__}' object "
+                             f"has no attribute '{op_name}'")
     return ref
 
 
@@ -456,6 +504,19 @@ def _scatter_function(method_name):
 for _name in ("scatter_update", "scatter_add", "scatter_sub", "scatter_mul", "scatter_div",
               "scatter_min", "scatter_max"):
     export(_name)(_scatter_function(_name))
+
+
+def _scatter_nd_function(method_name):
+    def scatter_nd(ref, indices, updates, use_locking=True, name=None):
+        return getattr(_variable(ref, method_name), method_name)(indices, updates)
+
+    scatter_nd.__name__ = method_name
+    scatter_nd.__doc__ = f"tf.{method_name}: ``ref`` at the index vectors ``indices`` <- ``updates`` ({method_name[11:]})."
+    return scatter_nd
+
+
+for _name in ("scatter_nd_update", "scatter_nd_add", "scatter_nd_sub"):
+    export(_name)(_scatter_nd_function(_name))
 
 
 @export("trainable_variables", "global_variables", "local_variables", "model_variables", "all_variables",
@@ -480,143 +541,3 @@ def variables_initializer(var_list, name="init"):
 @export("is_variable_initialized")
 def is_variable_initialized(variable):
     return wrap(torch.tensor(True))
-
-
-# --- variable scopes and get_variable ---------------------------------------------------------------
-
-export_constant("AUTO_REUSE", "AUTO_REUSE")
-
-
-@export("VariableScope", status=PARTIAL,
-        note="Eager semantics: get_variable always creates a new variable; regularizers, partitioners "
-             "and caching devices are accepted and ignored.")
-class VariableScope:
-    """A variable scope: a name prefix and defaults for tf.get_variable."""
-
-    def __init__(self, reuse, name="", initializer=None, regularizer=None, caching_device=None,
-                 partitioner=None, custom_getter=None, name_scope="", dtype=dtypes.float32,
-                 use_resource=None, constraint=None):
-        self.name = name
-        self.original_name_scope = name_scope
-        self.reuse = reuse
-        self.initializer = initializer
-        self.regularizer = regularizer
-        self.caching_device = caching_device
-        self.partitioner = partitioner
-        self.custom_getter = custom_getter
-        self.dtype = dtype
-        self.use_resource = True
-        self.constraint = constraint
-
-    def get_variable(self, var_store, name, *args, **kwargs):
-        return get_variable(name, *args, **kwargs)
-
-    def set_initializer(self, initializer):
-        self.initializer = initializer
-
-    def set_dtype(self, dtype):
-        self.dtype = dtype
-
-    def reuse_variables(self):
-        self.reuse = True
-
-
-_ROOT_SCOPE = VariableScope(False)
-
-
-def _scope_stack():
-    if not hasattr(_state, "variable_scopes"):
-        _state.variable_scopes = [_ROOT_SCOPE]
-    return _state.variable_scopes
-
-
-@export("get_variable_scope")
-def get_variable_scope():
-    return _scope_stack()[-1]
-
-
-@export("variable_scope", status=PARTIAL,
-        note="Eager semantics: scopes prefix names and set defaults; reuse has no effect, as in TF 1.x eager.")
-class variable_scope:  # noqa: N801 - TF's name
-    """``with tf.variable_scope("name"):`` prefixes variable names and sets get_variable defaults."""
-
-    def __init__(self, name_or_scope, default_name=None, values=None, initializer=None, regularizer=None,
-                 caching_device=None, partitioner=None, custom_getter=None, reuse=None, dtype=None,
-                 use_resource=None, constraint=None, auxiliary_name_scope=True):
-        if name_or_scope is None and default_name is None:
-            raise TypeError("If default_name is None then name_or_scope is required")
-        if reuse is False:
-            reuse = None
-        self._name_or_scope = name_or_scope
-        self._default_name = default_name
-        self._defaults = dict(initializer=initializer, regularizer=regularizer, caching_device=caching_device,
-                              partitioner=partitioner, custom_getter=custom_getter, dtype=dtype,
-                              constraint=constraint)
-        self._reuse = reuse
-        self._auxiliary_name_scope = auxiliary_name_scope
-        self._name_scope = None
-
-    def __enter__(self):
-        parent = get_variable_scope()
-        if isinstance(self._name_or_scope, VariableScope):
-            base = self._name_or_scope
-            name = base.name
-        else:
-            base = parent
-            leaf = self._name_or_scope if self._name_or_scope is not None else self._default_name
-            name = f"{parent.name}/{leaf}" if parent.name else leaf
-        scope = VariableScope(self._reuse or base.reuse, name, name_scope=f"{name}/",
-                              **{key: value if value is not None else getattr(base, key)
-                                 for key, value in self._defaults.items()})
-        _scope_stack().append(scope)
-        if self._auxiliary_name_scope:
-            self._name_scope = context.name_scope(f"{name}/")
-            self._name_scope.__enter__()
-        return scope
-
-    def __exit__(self, kind, value, traceback):
-        if self._name_scope is not None:
-            self._name_scope.__exit__(kind, value, traceback)
-            self._name_scope = None
-        _scope_stack().pop()
-
-
-@export("get_variable", status=PARTIAL,
-        note="Eager semantics: each call creates a new variable (no sharing, as in TF 1.x eager); "
-             "regularizer, partitioner and caching_device are ignored.")
-def get_variable(name, shape=None, dtype=None, initializer=None, regularizer=None, trainable=None,
-                 collections=None, caching_device=None, partitioner=None, validate_shape=True,
-                 use_resource=None, custom_getter=None, constraint=None,
-                 synchronization=VariableSynchronization.AUTO, aggregation=VariableAggregation.NONE):
-    """A new variable named ``scope/name``, initialized by ``initializer`` (TF 1.x defaults)."""
-    scope = get_variable_scope()
-    full_name = f"{scope.name}/{name}" if scope.name else name
-    dtype = dtypes.as_dtype(dtype if dtype is not None else scope.dtype)
-    initializer = initializer if initializer is not None else scope.initializer
-    constraint = constraint if constraint is not None else scope.constraint
-    initial_value = _initial_value(name, shape, dtype, initializer)
-    variable = Variable(initial_value, trainable=trainable, dtype=dtype, constraint=constraint,
-                        synchronization=synchronization)
-    variable._name = f"{full_name}:0"
-    return variable
-
-
-def _initial_value(name, shape, dtype, initializer):
-    from ..ops import init_ops
-    if initializer is None:
-        if shape is None:
-            raise ValueError(f"Variable {name} did not get an initializer, so its `shape` argument must be specified.")
-        is_float = dtype.is_floating or dtype.is_complex
-        initializer = init_ops.GlorotUniform(dtype=dtype) if is_float else init_ops.Zeros(dtype=dtype)
-    if isinstance(initializer, type):
-        initializer = initializer(dtype=dtype)
-    if not callable(initializer):
-        if shape is not None and not TensorShape(shape).is_compatible_with(np.shape(initializer)):
-            raise ValueError("If initializer is a constant, do not specify shape.")
-        return convert(initializer, dtype)
-    if shape is None:
-        raise ValueError(f"Variable {name} did not get a shape; an initializer function needs the shape.")
-    shape = TensorShape(shape)
-    if not shape.is_fully_defined():
-        raise ValueError(f"Shape of a new variable ({name}) must be fully defined, but instead was {shape}.")
-    return initializer(shape.as_list(), dtype=dtype)

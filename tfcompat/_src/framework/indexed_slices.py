@@ -6,7 +6,7 @@ scatters the rows (summing repeated indices).
 
 import torch
 
-from .tensor import convert, dense_readers, dtype_of, wrap
+from .tensor import convert, dense_readers, dtype_of
 from ..registry import export
 
 
@@ -63,11 +63,10 @@ def _to_dense(slices, dtype=None):
         raise ValueError(f"Tensor conversion requested dtype {dtype.name} for IndexedSlices with "
                          f"dtype {dtype_of(values).name}")
     if slices.dense_shape is None:
-        raise ValueError("Cannot convert an IndexedSlices without a dense_shape to a Tensor")
+        raise ValueError(f"Tensor conversion requested for IndexedSlices without dense_shape: {slices}")
     shape = [int(size) for size in convert(slices.dense_shape).tolist()]
     dense = torch.zeros(shape, dtype=values.dtype, device=values.device)
     return dense.index_add(0, convert(slices.indices).reshape(-1).to(values.device), values.reshape([-1] + shape[1:]))
 
 
 dense_readers[IndexedSlices] = _to_dense
-__all__ = ["IndexedSlices", "wrap"]
