@@ -28,7 +28,8 @@ CONFORMANCE_DIRS = ("tests/conformance", "tests/ported")
 CONFORMANCE_PROGRAMS = "tests/conformance/programs"
 USAGE_DIRS = ("examples", CONFORMANCE_PROGRAMS)
 NOT_TF1_STYLE = "tf.raw_ops"  # listed by the inventory, but not TF 1.x-style API
-GOLDEN_ALIASES = {"tf": "tf"}  # golden cases run their code with `tf` bound to TF
+# Golden cases run their code with `tf` bound to TF and `tfe` to tf.contrib.eager.
+GOLDEN_ALIASES = {"tf": "tf", "tfe": "tf.contrib.eager"}
 
 
 @dataclass(frozen=True)
