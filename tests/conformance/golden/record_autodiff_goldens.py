@@ -34,9 +34,7 @@ gradients (tf.gradients builds graph ops: only its eager error is recorded),
 tf.function/defun, forward-mode accumulators, XLA, TPU and distribution
 strategies.  Random initializers record dtype and shape only.
 """
-import json
 import os
-import platform
 import sys
 import textwrap
 import types
@@ -979,32 +977,10 @@ def run_code(code, namespace):
 
 
 def main():
-    ids = [c["id"] for c in CASES]
-    duplicates = sorted({i for i in ids if ids.count(i) > 1})
-    assert not duplicates, f"duplicate case ids: {duplicates}"
-    for i in ids:
-        assert core.re.fullmatch(r"ad_[a-z0-9_]+", i), i
-    records = [dict(c, outcome=run_case(c)) for c in CASES]
-    doc = {
-        "header": {
-            "tf_version": tf.__version__,
-            "tf_git_version": getattr(tf.version, "GIT_VERSION", ""),
-            "numpy_version": np.__version__,
-            "python_version": platform.python_version(),
-            "api": "tensorflow.compat.v1; disable_v2_behavior(); enable_eager_execution(); "
-                   "disable_tensor_equality(); tfe = TF 1.x contrib.eager names mapped onto "
-                   "tensorflow.python.eager.backprop",
-            "env": {"TF_ENABLE_ONEDNN_OPTS": os.environ.get("TF_ENABLE_ONEDNN_OPTS")},
-            "recorder": "tests/conformance/golden/record_autodiff_goldens.py",
-            "num_cases": len(records),
-        },
-        "cases": records,
-    }
-    with open(OUT, "w", encoding="utf-8") as f:
-        json.dump(doc, f, sort_keys=True, indent=1, ensure_ascii=False)
-        f.write("\n")
-    n_err = sum(r["outcome"]["kind"] == "error" for r in records)
-    print(f"TF {tf.__version__}: wrote {len(records)} cases ({n_err} errors) to {OUT}", file=sys.stderr)
+    core.write_goldens(OUT, CASES, run_case, r"ad_[a-z0-9_]+",
+                       "tensorflow.compat.v1; disable_v2_behavior(); enable_eager_execution(); "
+                       "disable_tensor_equality(); tfe = TF 1.x contrib.eager names mapped onto "
+                       "tensorflow.python.eager.backprop", "record_autodiff_goldens.py")
 
 
 if __name__ == "__main__":

@@ -1629,36 +1629,36 @@ def run_case(c):
 
 
 def main():
-    ids = [c["id"] for c in CASES]
+    write_goldens(OUT, CASES, run_case, r"[a-z0-9_]+", "tensorflow.compat.v1; disable_v2_behavior(); "
+                  "enable_eager_execution(); disable_tensor_equality()", "record_core_goldens.py")
+
+
+def write_goldens(out, cases, run_case, id_pattern, api, recorder):
+    """Run every case under TF and write the golden file ``out`` (its header names the versions)."""
+    ids = [c["id"] for c in cases]
     dup = sorted({i for i in ids if ids.count(i) > 1})
     assert not dup, f"duplicate case ids: {dup}"
     for i in ids:
-        assert re.fullmatch(r"[a-z0-9_]+", i), i
-    records = []
-    for c in CASES:
-        rec = dict(c)
-        rec["outcome"] = run_case(c)
-        records.append(rec)
+        assert re.fullmatch(id_pattern, i), i
+    records = [dict(c, outcome=run_case(c)) for c in cases]
     doc = {
         "header": {
             "tf_version": tf.__version__,
             "tf_git_version": getattr(tf.version, "GIT_VERSION", ""),
             "numpy_version": np.__version__,
             "python_version": platform.python_version(),
-            "api": "tensorflow.compat.v1; disable_v2_behavior(); enable_eager_execution(); "
-                   "disable_tensor_equality()",
+            "api": api,
             "env": {"TF_ENABLE_ONEDNN_OPTS": os.environ.get("TF_ENABLE_ONEDNN_OPTS")},
-            "recorder": "tests/conformance/golden/record_core_goldens.py",
+            "recorder": f"tests/conformance/golden/{recorder}",
             "num_cases": len(records),
         },
         "cases": records,
     }
-    with open(OUT, "w", encoding="utf-8") as f:
+    with open(out, "w", encoding="utf-8") as f:
         json.dump(doc, f, sort_keys=True, indent=1, ensure_ascii=False)
         f.write("\n")
     n_err = sum(r["outcome"]["kind"] == "error" for r in records)
-    print(f"TF {tf.__version__}: wrote {len(records)} cases ({n_err} errors) to {OUT}",
-          file=sys.stderr)
+    print(f"TF {tf.__version__}: wrote {len(records)} cases ({n_err} errors) to {out}", file=sys.stderr)
 
 
 if __name__ == "__main__":

@@ -12,7 +12,6 @@ from ..framework.tensor import Tensor, convert, convert_to_tensor, wrap
 from ..registry import export
 from ..util import nest
 from .tape import GradientTape
-from .variables import Variable
 
 _state = context.state
 

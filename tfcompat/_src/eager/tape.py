@@ -71,7 +71,7 @@ class GradientTape:
     def _clear(self):
         self._watched = {}  # id(Tensor) -> [tensor, value before the watch, source]
         self._variable_sources = {}  # Variable -> the torch sources its reads gave this tape
-        self._gathers = []  # (params source, indices, gathered): see record_gather
+        self._gathers = []  # (params, indices, gathered rows): see record_gather
 
     # --- recording -----------------------------------------------------------------------
 

@@ -13,11 +13,11 @@ import warnings
 import numpy as np
 import torch
 
-from ..framework import context, dtypes
+from ..framework import context
 from ..framework.errors import OutOfRangeError, UnimplementedError, invalid_argument
 from ..framework.tensor import Tensor, _numpy_text, convert, dense_readers, dtype_of, wrap
 from ..framework.tensor_shape import TensorShape, shape_string, shape_text
-from ..registry import PARTIAL, export, export_constant
+from ..registry import PARTIAL, export
 
 _state = context.state
 _variable_ids = itertools.count(1)
