@@ -2,9 +2,9 @@
 
 A variable holds one torch tensor that never requires grad.  Updates replace
 it (reads are snapshots, as in TF, so a saved autograd graph never sees a
-variable change under it).  While GradientTapes record, reads go through
-``tape.read_variable`` so the tapes can differentiate with respect to the
-variable.
+variable change under it).  While GradientTapes record, a read returns a
+source for each tape that watches the variable (``_read_for_tapes``; see
+tape.py), so the tapes can differentiate with respect to it.
 """
 
 import itertools
@@ -91,9 +91,6 @@ class Variable:
 
     def numpy(self):
         return wrap(self._owner._t).numpy()
-
-    def _as_tensor(self, dtype=None, name=None, as_ref=False):
-        return self.value()
 
     def __array__(self, dtype=None, copy=None):
         return wrap(self._owner._t).__array__(dtype)
@@ -259,19 +256,16 @@ class Variable:
         return self._scatter(sparse_delta, "ResourceScatterSub", lambda t, i, u: t.index_add_(0, i, -u))
 
     def scatter_mul(self, sparse_delta, use_locking=False, name=None):
-        return self._scatter(sparse_delta, "ResourceScatterMul",
-                             _index_reduce("prod"))
+        return self._scatter(sparse_delta, "ResourceScatterMul", _index_reduce("prod"))
 
     def scatter_div(self, sparse_delta, use_locking=False, name=None):
         return self._scatter(sparse_delta, "ResourceScatterDiv", _scatter_div)
 
     def scatter_min(self, sparse_delta, use_locking=False, name=None):
-        return self._scatter(sparse_delta, "ResourceScatterMin",
-                             _index_reduce("amin"))
+        return self._scatter(sparse_delta, "ResourceScatterMin", _index_reduce("amin"))
 
     def scatter_max(self, sparse_delta, use_locking=False, name=None):
-        return self._scatter(sparse_delta, "ResourceScatterMax",
-                             _index_reduce("amax"))
+        return self._scatter(sparse_delta, "ResourceScatterMax", _index_reduce("amax"))
 
     def _scatter_nd(self, indices, updates, op_name, accumulate, sign=1):
         from ..ops.array_ops import _tensor_scatter
