@@ -68,6 +68,15 @@ def test_watch_accessed_variables_false():
     assert [value(g) for g in tape.gradient(y, [v, w])] == [None, 2.0]
 
 
+def test_reads_after_an_explicit_watch_are_recorded():
+    v = tf.Variable(2.0)
+    with tf.GradientTape(watch_accessed_variables=False) as tape:
+        before = v * 1.0
+        tape.watch(v)
+        after = v * 3.0
+    assert value(tape.gradient([before, after], v)) == 3.0
+
+
 def test_watched_variables_in_creation_order():
     first, second = tf.Variable(1.0), tf.Variable(2.0)
     with tf.GradientTape() as tape:

@@ -135,6 +135,7 @@ class GradientTape:
         for item in items:
             if isinstance(item, Variable):
                 self._variable_sources.setdefault(item._owner, [])
+                item._owner._tape_read = None  # reads from now on give this tape a source too
             else:
                 self._watch_tensor(item)
 
