@@ -172,7 +172,8 @@ def _call_with_custom_gradient(f, args, kwargs):
     if not _state.tapes or not any(value.requires_grad for value in differentiable):
         return nest.pack_sequence_as(result, [wrap(value) for value in flat_result])
     call = _CustomCall(grad_fn, len(args), variables, len(flat_result), len(input_values))
-    outputs = _CustomGradientFunction.apply(call, *flat_result, *input_values)
+    # f's outputs enter detached: their own history (an inner custom gradient) is grad_fn's business.
+    outputs = _CustomGradientFunction.apply(call, *[value.detach() for value in flat_result], *input_values)
     return nest.pack_sequence_as(result, [wrap(value) for value in outputs])
 
 
@@ -217,8 +218,52 @@ class _CustomGradientFunction(torch.autograd.Function):
     @staticmethod
     def backward(ctx, *output_gradients):
         call = ctx.call
-        grads = call.input_gradients(output_gradients)
+        higher_order = torch.is_grad_enabled()
+        with torch.enable_grad():  # grad_fn may record tapes of its own, as in TF
+            grads = call.input_gradients(output_gradients)
+        if not higher_order:
+            grads = [None if grad is None else grad.detach() for grad in grads]
         return (None,) + (None,) * call.output_count + tuple(grads)
+
+
+@export("recompute_grad")
+def recompute_grad(f):
+    """``f`` whose backward pass computes f again under a tape instead of keeping its activations."""
+
+    @custom_gradient
+    def inner(*args, **kwargs):
+        result = f(*args, **kwargs)
+
+        def grad(dresult, variables=None):
+            with GradientTape() as tape:
+                tape.watch(args)
+                if variables is not None:
+                    tape.watch(variables)
+                result = f(*args, **kwargs)
+            extra = list(variables) if variables is not None else []
+            grads = tape.gradient(result, list(args) + extra, output_gradients=[dresult])
+            return grads[:len(args)], grads[len(args):]
+
+        return result, grad
+
+    return inner
+
+
+@export("grad_pass_through")
+def grad_pass_through(f):
+    """``f`` whose gradient is the identity: the output gradients pass straight to the inputs."""
+
+    @custom_gradient
+    def pass_through(*args, **kwargs):
+        def grad(*dys, **grad_kwargs):
+            variables = grad_kwargs.get("variables")
+            if variables is not None:  # variables inside f get no gradient
+                return dys, [None] * len(variables)
+            return dys
+
+        return f(*args, **kwargs), grad
+
+    return functools.wraps(f)(pass_through)
 
 
 @export("stop_gradient")

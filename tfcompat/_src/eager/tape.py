@@ -411,6 +411,13 @@ def _zeros_like_source(source):
     return wrap(torch.zeros_like(convert(source)))
 
 
+@export("hessians", status=PARTIAL, note="Graph mode is not implemented yet; under eager it raises as TF does.")
+def hessians(ys, xs, name="hessians", colocate_gradients_with_ops=False, gate_gradients=False,
+             aggregation_method=None):
+    raise RuntimeError("tf.gradients is not supported when eager execution is enabled. "
+                       "Use tf.GradientTape instead.")
+
+
 @export("gradients", status=PARTIAL, note="Graph mode is not implemented yet; under eager it raises as TF does.")
 def gradients(ys, xs, grad_ys=None, name="gradients", colocate_gradients_with_ops=False,
               gate_gradients=False, aggregation_method=None, stop_gradients=None,
