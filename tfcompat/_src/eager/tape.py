@@ -56,7 +56,8 @@ def record_gather(params, indices, gathered):
 
 @export("GradientTape", "contrib.eager.GradientTape", status=PARTIAL,
         note="jacobian/batch_jacobian loop over target elements (no pfor); stop_recording under an "
-             "outer tape keeps values computed before it connected to this tape's sources.")
+             "outer tape keeps values computed before it connected to this tape's sources; a source used "
+             "both by gathers and densely gets a dense gradient (TF 1.x gave an IndexedSlices).")
 class GradientTape:
     """Records operations for automatic differentiation (TF 1.x eager semantics)."""
 
