@@ -346,17 +346,19 @@ def new_source(value):
 def _read_for_tapes(variable):
     """``variable``'s value for the recording tapes: a new source for each tape that watches it
     (see tape.py), cached until the tapes or the value change."""
-    if type(variable._t) is np.ndarray:
-        return variable._t
-    cached = variable._tape_read
-    if cached is not None and cached[0] is _state.tape_epoch and cached[1] is variable._t:
-        return cached[2]
     value = stored = variable._t
+    epoch = _state.tape_epoch
+    cached = variable._tape_read
+    if cached is not None and cached[0] is epoch and cached[1] is stored:
+        return cached[2]
+    if type(stored) is np.ndarray:
+        return stored
     for tape in _state.tapes:
-        if variable in tape._variable_sources or (tape._watch_accessed_variables and variable._trainable):
+        sources = tape._variable_sources
+        if variable in sources or (tape._watch_accessed_variables and variable._trainable):
             value = new_source(value)
-            tape._variable_sources.setdefault(variable, []).append(value)
-    variable._tape_read = (_state.tape_epoch, stored, value)
+            sources.setdefault(variable, []).append(value)
+    variable._tape_read = (epoch, stored, value)
     return value
 
 

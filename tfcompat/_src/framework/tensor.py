@@ -231,15 +231,17 @@ def _operator(function, op_name, reflected=False, fast=None, rejected=_NO_BOOL,
                     result = _new_object(Tensor)
                     result._t = fast(a, other)
                     return result
-            elif kind is Tensor and other._t.dtype is a.dtype and a.dtype not in rejected:
-                try:
-                    result = _new_object(Tensor)
-                    result._t = fast(a, other._t)
-                    return result
-                except (RuntimeError, TypeError):
-                    pass  # tensors on two devices, string tensors: the general path sorts them out
-            elif kind in dense_readers:  # a tf.Variable operand: the same rules as for its value
-                return method(self, wrap(dense_readers[kind](other)))
+            elif kind is Tensor or kind in dense_readers:  # a tf.Variable reads as its value
+                b = other._t if kind is Tensor else dense_readers[kind](other)
+                if b.dtype is a.dtype and a.dtype not in rejected:
+                    try:
+                        result = _new_object(Tensor)
+                        result._t = fast(a, b)
+                        return result
+                    except (RuntimeError, TypeError):
+                        pass  # tensors on two devices, string tensors: the general path sorts them out
+                if kind is not Tensor:
+                    other = wrap(b)
         a, b = binary_operands(self, other, op_name)
         if a.dtype in rejected:
             raise attr_error(op_name, "T", dtype_of(a), allowed)
