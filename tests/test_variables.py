@@ -604,3 +604,9 @@ def test_gpu_memory_is_released_when_the_variable_is_dropped():
         assert torch.cuda.memory_allocated() == before
     finally:
         gc.enable()
+
+
+def test_lists_of_variables_pack_like_lists_of_tensors():
+    first, second = tf.Variable(1.0), tf.Variable(2.0)
+    assert tf.convert_to_tensor([first, second]).numpy().tolist() == [1.0, 2.0]
+    assert tf.constant([first, 3.0]).numpy().tolist() == [1.0, 3.0]

@@ -101,21 +101,11 @@ class _IncompleteGamma(torch.autograd.Function):
         wide = a.detach().double()
         ddouble = (_gamma_inc(wide + step, x.detach().double(), ctx.upper)
                    - _gamma_inc(wide - step, x.detach().double(), ctx.upper)) / (2 * step)
-        return _reduce_to(dy * ddouble.to(a.dtype), a), _reduce_to(dy * dx, x), None
+        return (dy * ddouble.to(a.dtype)).sum_to_size(a.shape), (dy * dx).sum_to_size(x.shape), None
 
 
 def _gamma_inc(a, x, upper):
     return _special.gammaincc(a, x) if upper else _special.gammainc(a, x)
-
-
-def _reduce_to(grad, like):
-    """``grad`` summed over the dimensions broadcasting added to ``like``."""
-    while grad.dim() > like.dim():
-        grad = grad.sum(0)
-    for dim, size in enumerate(like.shape):
-        if size == 1 and grad.shape[dim] != 1:
-            grad = grad.sum(dim, keepdim=True)
-    return grad
 
 
 def incomplete_gamma(upper):
@@ -139,7 +129,7 @@ class _Zeta(torch.autograd.Function):
     @staticmethod
     def backward(ctx, dy):
         x, q = ctx.saved_tensors
-        return None, _reduce_to(dy * -x * _special.zeta(x + 1, q), q)
+        return None, (dy * -x * _special.zeta(x + 1, q)).sum_to_size(q.shape)
 
 
 def zeta(x, q):
@@ -162,7 +152,7 @@ class _Extremum(torch.autograd.Function):
         x, y = ctx.saved_tensors
         x_wins = x >= y if ctx.take_max else x <= y
         zero = torch.zeros_like(dy)
-        return _reduce_to(torch.where(x_wins, dy, zero), x), _reduce_to(torch.where(x_wins, zero, dy), y), None
+        return torch.where(x_wins, dy, zero).sum_to_size(x.shape), torch.where(x_wins, zero, dy).sum_to_size(y.shape), None
 
 
 def extremum(take_max):

@@ -23,6 +23,7 @@ import torch
 from ..framework import context
 from ..framework.errors import invalid_argument
 from ..framework.tensor import Tensor, convert, wrap
+from ..framework.tensor_shape import shape_string
 from ..registry import PARTIAL, export
 from ..util import nest
 from .variables import Variable, new_source
@@ -263,10 +264,10 @@ class GradientTape:
         source_value = convert(source)
         for operand in (value, source_value):
             if operand.ndim < 2:
-                raise ValueError(f"Shape {_shape(operand)} must have rank at least 2")
+                raise ValueError(f"Shape {shape_string(tuple(operand.shape))} must have rank at least 2")
         if value.shape[0] != source_value.shape[0]:
-            raise ValueError(f"Need first dimension of target shape ({_shape(value)}) and source shape "
-                             f"({_shape(source_value)}) to match.")
+            raise ValueError(f"Need first dimension of target shape ({shape_string(tuple(value.shape))}) and "
+                             f"source shape ({shape_string(tuple(source_value.shape))}) to match.")
         per_example = value.reshape(value.shape[0], -1)
         rows = [self._gradients([per_example], [_one_hot(per_example, (slice(None), index))], [source],
                                 UnconnectedGradients.NONE)[0]
@@ -310,10 +311,6 @@ def _stack_rows(rows, source, target_shape, unconnected, dim):
     else:
         stacked = source.new_zeros(tuple(source.shape[:dim]) + (0,) + tuple(source.shape[dim:]))
     return wrap(stacked.reshape(target_shape + tuple(source.shape[dim:])))
-
-
-def _shape(value):
-    return "(" + ", ".join(map(str, value.shape)) + ("," if value.ndim == 1 else "") + ")"
 
 
 def _unique(values):

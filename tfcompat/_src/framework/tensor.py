@@ -95,7 +95,8 @@ def convert(value, dtype=None, name=None):
 
 
 def _is_tensor_type(kind):
-    return issubclass(kind, Tensor) or any(issubclass(kind, base) for base, _ in _conversion_functions)
+    return (issubclass(kind, Tensor) or kind in dense_readers
+            or any(issubclass(kind, base) for base, _ in _conversion_functions))
 
 
 def _pack(shape, leaves, dtype):
@@ -137,7 +138,7 @@ def binary_operands(x, y, op_name):
     so torch keeps the tensor's dtype.
     """
     kind = type(y)
-    if kind in dense_readers:
+    if kind is not Tensor and kind in dense_readers:
         y, kind = wrap(convert(y)), Tensor
     if type(x) is not Tensor:
         # TF 1.x (args_to_matching_eager): the first tensor among the inputs sets the dtype.
