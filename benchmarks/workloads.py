@@ -247,6 +247,49 @@ register(Workload(
     rtol=1e-5, atol=1e-5))
 
 
+# --- 5. dataset_shuffle_batch: a tf.data input pipeline against torch's DataLoader ----------------
+
+def _dataset_data(examples):
+    rng = np.random.default_rng(0)
+    return {"x": rng.random((examples, 28, 28), dtype=np.float32),
+            "y": rng.integers(0, 10, examples).astype(np.int64)}
+
+
+def dataset_shuffle_batch_tf(data, examples, device):
+    dataset = tf.data.Dataset.from_tensor_slices((data["x"], data["y"])).shuffle(examples).batch(32)
+
+    def run():
+        seen, label_sum = 0, tf.constant(0, tf.int64)
+        for x, y in dataset:
+            seen += x.shape[0].value
+            label_sum += tf.reduce_sum(y)
+        return tf.stack([tf.constant(seen, tf.int64), label_sum])
+    return run
+
+
+def dataset_shuffle_batch_torch(data, examples, device):
+    from torch.utils.data import DataLoader, TensorDataset
+    loader = DataLoader(TensorDataset(torch.from_numpy(data["x"]), torch.from_numpy(data["y"])),
+                        batch_size=32, shuffle=True)
+
+    def run():
+        seen, label_sum = 0, torch.zeros((), dtype=torch.int64, device=device)
+        for x, y in loader:
+            x, y = x.to(device), y.to(device)
+            seen += x.shape[0]
+            label_sum += y.sum()
+        return torch.stack([torch.tensor(seen, device=device), label_sum])
+    return run
+
+
+register(Workload(
+    name="dataset_shuffle_batch",
+    description="from_tensor_slices((x, y)).shuffle(60000).batch(32) over 60k 28x28 float32 examples, "
+                "against DataLoader(TensorDataset, batch_size=32, shuffle=True)",
+    target=1.3, sizes={"full": 60_000, "smoke": 100},
+    data=_dataset_data, tf=dataset_shuffle_batch_tf, torch=dataset_shuffle_batch_torch, rtol=0, atol=0))
+
+
 # --- helpers shared by run.py and the smoke test ------------------------------------------------
 
 def default_tf_device():

@@ -541,6 +541,13 @@ NOT_CHECKED = {
     **_same("structure utility on Python containers", "nest.assert_same_structure", "nest.flatten",
             "nest.is_nested", "nest.map_structure", "nest.pack_sequence_as"),
     **_same("raises under eager execution, as in TF", "parallel_stack"),
+    **_same("tf.data pipeline helpers: datasets and iterators, not differentiable ops",
+            "contrib.data.batch_and_drop_remainder", "contrib.data.enumerate_dataset",
+            "contrib.data.get_single_element", "contrib.data.ignore_errors", "contrib.data.map_and_batch",
+            "contrib.data.padded_batch_and_drop_remainder", "contrib.data.parallel_interleave",
+            "contrib.data.shuffle_and_repeat", "contrib.data.unbatch", "data.get_output_classes",
+            "data.get_output_shapes", "data.get_output_types", "data.make_initializable_iterator",
+            "data.make_one_shot_iterator"),
 }
 
 

@@ -1,0 +1,294 @@
+"""batch, padded_batch, unbatch and window."""
+
+import itertools
+
+import numpy as np
+import torch
+
+from ..framework import dtypes
+from ..framework.errors import DataLossError, InvalidArgumentError, OpError, invalid_argument
+from ..framework.tensor import convert
+from ..framework.tensor_shape import TensorShape
+from . import structure
+from .dataset_ops import Dataset
+from .structure import ComponentSpec, DatasetSpec, Failed
+from .transformations import _int_arg, check_same_shape
+
+
+def _batch_size(value, op_name):
+    size = _int_arg(value, "batch_size", op_name)
+    if size <= 0:
+        raise invalid_argument("Batch size must be greater than zero.", op_name)
+    return size
+
+
+def _batched_spec(spec, size):
+    def batched(leaf):
+        if isinstance(leaf, DatasetSpec):
+            raise TypeError("Batching a dataset of datasets is not supported.")
+        return ComponentSpec(leaf.dtype, TensorShape([size]).concatenate(leaf.shape))
+    return structure.map_spec(batched, spec)
+
+
+def _stack(component, values):
+    error = check_same_shape(component, [tuple(v.shape) for v in values])
+    if error is not None:
+        raise error
+    if type(values[0]) is np.ndarray:
+        return np.stack(values)
+    return torch.stack(values)
+
+
+def _batch(elements):
+    """One element whose components stack those of ``elements``, or the first failure."""
+    for element in elements:
+        if type(element) is Failed:
+            return element
+    first = elements[0]
+    try:
+        if not structure.is_structure(first):
+            return _stack(0, elements)
+        flats = [structure.flatten(element) for element in elements]
+        return structure.pack_as(first, [_stack(i, [flat[i] for flat in flats]) for i in range(len(flats[0]))])
+    except OpError as error:
+        return Failed(error)
+
+
+def _gather(backing, indices, chunk):
+    start = chunk[0]
+    if chunk[-1] - start == len(chunk) - 1 and chunk == list(range(start, start + len(chunk))):
+        return backing[start:start + len(chunk)]  # consecutive rows: a view, no copy
+    if type(backing) is np.ndarray:
+        return backing[np.asarray(chunk)]
+    if backing.device != indices.device:
+        indices = indices.to(backing.device)
+    return backing.index_select(0, indices)
+
+
+class BatchDataset(Dataset):
+    """Consecutive elements stacked ``batch_size`` at a time (the short last batch unless
+    ``drop_remainder``).  Over an index plan, rows are gathered by index in one op."""
+
+    def __init__(self, dataset, batch_size, drop_remainder=False):
+        self._input = dataset
+        self._size = _batch_size(batch_size, "BatchDataset")
+        self._drop = bool(drop_remainder)
+
+    def _compute_spec(self):
+        return _batched_spec(self._input._spec, self._size if self._drop else None)
+
+    def _elements(self):
+        plan = self._input._index_plan()
+        if plan is not None:
+            return self._gathered(*plan)
+        return self._stacked(self._input._elements())
+
+    def _stacked(self, elements):
+        size, drop = self._size, self._drop
+        while True:
+            chunk = list(itertools.islice(elements, size))
+            if not chunk or (drop and len(chunk) < size):
+                return
+            yield _batch(chunk)
+
+    def _gathered(self, rows, make_indices):
+        size, drop = self._size, self._drop
+        leaves = structure.flatten(rows)
+        single = not structure.is_structure(rows)
+        indices = make_indices()
+        while True:
+            chunk = list(itertools.islice(indices, size))
+            if not chunk or (drop and len(chunk) < size):
+                return
+            index_tensor = torch.tensor(chunk, dtype=torch.int64)
+            if single:
+                yield _gather(rows, index_tensor, chunk)
+            else:
+                yield structure.pack_as(rows, [_gather(leaf, index_tensor, chunk) for leaf in leaves])
+
+
+class PaddedBatchDataset(Dataset):
+    """Batches whose components are padded to ``padded_shapes`` (-1 / None: the batch's longest)."""
+
+    def __init__(self, dataset, batch_size, padded_shapes, padding_values=None, drop_remainder=False):
+        self._input = dataset
+        self._size = _batch_size(batch_size, "PaddedBatchDataset")
+        self._drop = bool(drop_remainder)
+        spec = dataset._spec
+        shapes = [_padded_shape(shape) for shape in _up_to(spec, padded_shapes)]
+        for leaf, shape in zip(structure.spec_leaves(spec), shapes):
+            if not shape.is_compatible_with(leaf.shape):
+                raise ValueError(f"The padded shape {shape} is not compatible with the corresponding "
+                                 f"input component shape {leaf.shape}.")
+        self._shapes = shapes
+        if padding_values is None:
+            values = [b"" if leaf.dtype == dtypes.string else 0 for leaf in structure.spec_leaves(spec)]
+        else:
+            values = _up_to(spec, padding_values)
+        self._values = [_padding_value(leaf.dtype, value) for leaf, value in zip(structure.spec_leaves(spec), values)]
+
+    def _compute_spec(self):
+        spec = self._input._spec
+        padded = [ComponentSpec(leaf.dtype, TensorShape([self._size if self._drop else None]).concatenate(shape))
+                  for leaf, shape in zip(structure.spec_leaves(spec), self._shapes)]
+        return structure.pack_spec(spec, padded)
+
+    def _elements(self):
+        elements = self._input._elements()
+        shapes, values = self._shapes, self._values
+        while True:
+            chunk = list(itertools.islice(elements, self._size))
+            if not chunk or (self._drop and len(chunk) < self._size):
+                return
+            failed = next((element for element in chunk if type(element) is Failed), None)
+            if failed is not None:
+                yield failed
+                continue
+            flats = [structure.flatten(element) for element in chunk]
+            try:
+                leaves = [_pad_stack([flat[i] for flat in flats], shapes[i], values[i])
+                          for i in range(len(shapes))]
+            except OpError as error:
+                yield Failed(error)
+                continue
+            yield structure.pack_as(chunk[0], leaves)
+
+
+def _up_to(spec, value):
+    """``value`` cut to the spec's structure: whatever stands at a leaf of the spec is one item."""
+    if structure.is_leaf_spec(spec):
+        return [value]
+    if isinstance(spec, dict):
+        if not isinstance(value, dict) or sorted(value) != sorted(spec):
+            raise ValueError(f"The two structures don't have the same sequence type. Input structure has "
+                             f"type {type(spec)}, while shallow structure has type {type(value)}.")
+        return [item for key in sorted(spec) for item in _up_to(spec[key], value[key])]
+    if not isinstance(value, (tuple, list)) or len(value) != len(spec):
+        raise ValueError(f"The two structures don't have the same number of elements. "
+                         f"First structure: {structure.output_types(spec)}, second structure: {value}.")
+    return [item for s, v in zip(spec, value) for item in _up_to(s, v)]
+
+
+def _padded_shape(shape):
+    value = shape
+    if isinstance(value, TensorShape):
+        return value
+    backing = convert(value, dtypes.int64) if not isinstance(value, (list, tuple)) else None
+    sizes = backing.tolist() if backing is not None else [None if s is None else int(s) for s in value]
+    if isinstance(sizes, int):
+        raise ValueError(f"Padded shape {value} must be a 1-D tensor of tf.int64 values, but its shape was ().")
+    return TensorShape([None if s is None or s == -1 else s for s in sizes])
+
+
+def _padding_value(dtype, value):
+    backing = convert(value, dtype)
+    if len(backing.shape) != 0:
+        raise ValueError(f"Padding value should be a scalar, but is not: {value}")
+    return backing
+
+
+def _pad_stack(values, shape, padding):
+    sizes = shape.as_list()
+    for value in values:
+        if len(value.shape) != len(sizes):
+            raise InvalidArgumentError(None, None, f"All elements in a batch must have the same rank as the "
+                                       f"padded shape for component0: expected rank {len(sizes)} but got "
+                                       f"element with rank {len(value.shape)}")
+    target = [size if size is not None else max(v.shape[d] for v in values) for d, size in enumerate(sizes)]
+    for value in values:
+        if any(have > want for have, want in zip(value.shape, target)):
+            raise DataLossError(None, None, "Attempted to pad to a smaller size than the input element.")
+    if type(padding) is np.ndarray:
+        out = np.full([len(values)] + target, padding.item(), dtype=object)
+    else:
+        out = torch.full([len(values)] + target, padding.item(), dtype=padding.dtype, device=values[0].device)
+    for row, value in enumerate(values):
+        out[(row,) + tuple(slice(0, d) for d in value.shape)] = value
+    return out
+
+
+class UnbatchDataset(Dataset):
+    """Each element split along its first dimension into that many elements."""
+
+    def __init__(self, dataset):
+        self._input = dataset
+        for leaf in structure.spec_leaves(dataset._spec):
+            if isinstance(leaf, DatasetSpec) or leaf.shape.ndims == 0:
+                raise ValueError("Cannot unbatch an input with scalar components.")
+
+    def _compute_spec(self):
+        return structure.map_spec(lambda leaf: ComponentSpec(leaf.dtype, leaf.shape[1:]), self._input._spec)
+
+    def _elements(self):
+        for element in self._input._elements():
+            if type(element) is Failed:
+                yield element
+                continue
+            leaves = structure.flatten(element)
+            sizes = {leaf.shape[0] for leaf in leaves}
+            if len(sizes) != 1:
+                yield Failed(InvalidArgumentError(None, None, "Input element must have the same batch size "
+                                                  "in each component."))
+                continue
+            for i in range(sizes.pop()):
+                yield structure.pack_as(element, [leaf[i, ...] for leaf in leaves])
+
+
+class ListDataset(Dataset):
+    """The elements of a Python list (a window's contents)."""
+
+    def __init__(self, elements, spec):
+        self._list, self._spec_value = elements, spec
+
+    def _compute_spec(self):
+        return self._spec_value
+
+    def _elements(self):
+        return iter(self._list)
+
+
+class WindowDataset(Dataset):
+    """Windows of ``size`` elements ``stride`` apart, starting every ``shift`` elements; each
+    window is the input's structure with a Dataset for each component."""
+
+    def __init__(self, dataset, size, shift=None, stride=1, drop_remainder=False):
+        self._input = dataset
+        self._size = _int_arg(size, "size", "WindowDataset")
+        self._shift = self._size if shift is None else _int_arg(shift, "shift", "WindowDataset")
+        self._stride = _int_arg(stride, "stride", "WindowDataset")
+        self._drop = bool(drop_remainder)
+        for name, value in (("size", self._size), ("shift", self._shift), ("stride", self._stride)):
+            if value <= 0:
+                raise invalid_argument(f"Window {name} must be greater than zero, but got {value}.",
+                                       "WindowDataset")
+
+    def _compute_spec(self):
+        return structure.map_spec(DatasetSpec, self._input._spec)
+
+    def _window(self, elements):
+        spec = self._input._spec
+        leaves = structure.spec_leaves(spec)
+        columns = list(zip(*[structure.flatten(element) for element in elements]))
+        return structure.pack_spec(spec, [ListDataset(list(column), leaf) for column, leaf in zip(columns, leaves)])
+
+    def _elements(self):
+        span = (self._size - 1) * self._stride + 1
+        buffer = []
+        elements = self._input._elements()
+        exhausted = False
+        while True:
+            if not exhausted:
+                buffer.extend(itertools.islice(elements, span - len(buffer)))
+                exhausted = len(buffer) < span
+            if not buffer or (exhausted and self._drop):
+                return
+            window = buffer[:span:self._stride]
+            failed = next((e for e in window if type(e) is Failed), None)
+            yield failed if failed is not None else self._window(window)
+            if self._shift >= len(buffer):
+                if not exhausted:
+                    for _ in itertools.islice(elements, self._shift - len(buffer)):
+                        pass
+                buffer = []
+            else:
+                buffer = buffer[self._shift:]

@@ -1,0 +1,82 @@
+"""``Dataset.cache(filename)``: the first complete pass written to a file, later passes read it.
+
+The file (``<filename>.tfcompat_cache``) is a sequence of ``.npy`` records, never pickles:
+each tensor component as one array, a tf.string component as its byte lengths and its
+concatenated bytes.  It is written under a lock file and renamed into place when the
+pass completes, so an interrupted pass leaves no cache behind.
+"""
+
+import os
+
+import numpy as np
+import torch
+
+from ..framework.errors import AlreadyExistsError
+from . import structure
+from .structure import Failed
+
+
+def file_cached(dataset, filename):
+    path = filename + ".tfcompat_cache"
+    if os.path.exists(path):
+        return _read(path, dataset._spec)
+    return _write(dataset, filename, path)
+
+
+def _write(dataset, filename, path):
+    lock = filename + ".lockfile"
+    try:
+        handle = os.open(lock, os.O_CREAT | os.O_EXCL | os.O_WRONLY)
+    except FileExistsError:
+        raise AlreadyExistsError(
+            None, None, f"There appears to be a concurrent caching iterator running - cache lockfile already "
+            f"exists ('{lock}'). If you are sure no other running TF computations are using this cache prefix, "
+            f"delete the lockfile and re-initialize the iterator.") from None
+    os.close(handle)
+    temporary = path + ".tmp"
+    complete = False
+    try:
+        with open(temporary, "wb") as out:
+            for element in dataset._elements():
+                if type(element) is not Failed:
+                    for leaf in structure.flatten(element):
+                        _save(out, leaf)
+                yield element
+        complete = True
+    finally:
+        if complete:
+            os.replace(temporary, path)
+        elif os.path.exists(temporary):
+            os.remove(temporary)
+        os.remove(lock)
+
+
+def _save(out, leaf):
+    if type(leaf) is np.ndarray:  # tf.string
+        data = [bytes(item) for item in leaf.ravel()]
+        np.save(out, np.array([len(item) for item in data], dtype=np.int64).reshape(leaf.shape))
+        np.save(out, np.frombuffer(b"".join(data), dtype=np.uint8))
+        return
+    value = leaf.detach().cpu()
+    np.save(out, (value.float() if value.dtype is torch.bfloat16 else value).numpy(), allow_pickle=False)
+
+
+def _read(path, spec):
+    leaves = structure.spec_leaves(spec)
+    with open(path, "rb") as source:
+        end = os.fstat(source.fileno()).st_size
+        while source.tell() < end:
+            yield structure.pack_spec(spec, [_load(source, leaf.dtype) for leaf in leaves])
+
+
+def _load(source, dtype):
+    array = np.load(source, allow_pickle=False)
+    if dtype.name == "string":
+        data = np.load(source, allow_pickle=False).tobytes()
+        offsets = np.concatenate([[0], np.cumsum(array.ravel())])
+        items = [data[offsets[i]:offsets[i + 1]] for i in range(array.size)]
+        out = np.empty(array.size, dtype=object)
+        out[:] = items
+        return out.reshape(array.shape)
+    tensor = torch.from_numpy(array)
+    return tensor.to(torch.bfloat16) if dtype.name == "bfloat16" else tensor

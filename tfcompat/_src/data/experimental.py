@@ -1,0 +1,79 @@
+"""The ``tf.data.experimental`` / ``tf.contrib.data`` transformations: functions returning a
+``dataset -> dataset`` function for ``Dataset.apply``."""
+
+from ..framework.errors import InvalidArgumentError
+from ..registry import PARTIAL, export
+from . import structure
+from .dataset_ops import Dataset
+from .sources import RangeDataset
+from .structure import Failed
+from .transformations import IgnoreErrorsDataset
+
+_INT64_MAX = 2 ** 63 - 1
+
+
+@export("data.experimental.shuffle_and_repeat", "contrib.data.shuffle_and_repeat")
+def shuffle_and_repeat(buffer_size, count=None, seed=None):
+    """Shuffle (reshuffled each epoch) then repeat."""
+    return lambda dataset: dataset.shuffle(buffer_size, seed, reshuffle_each_iteration=True).repeat(count)
+
+
+@export("data.experimental.map_and_batch", "contrib.data.map_and_batch")
+def map_and_batch(map_func, batch_size, num_parallel_batches=None, drop_remainder=False,
+                  num_parallel_calls=None):
+    if num_parallel_batches is not None and num_parallel_calls is not None:
+        raise ValueError("The `num_parallel_batches` and `num_parallel_calls` arguments are mutually exclusive.")
+    if num_parallel_batches is not None:
+        num_parallel_calls = num_parallel_batches * batch_size
+    return lambda dataset: dataset.map(map_func, num_parallel_calls).batch(batch_size, drop_remainder)
+
+
+@export("contrib.data.batch_and_drop_remainder")
+def batch_and_drop_remainder(batch_size):
+    return lambda dataset: dataset.batch(batch_size, drop_remainder=True)
+
+
+@export("contrib.data.padded_batch_and_drop_remainder")
+def padded_batch_and_drop_remainder(batch_size, padded_shapes, padding_values=None):
+    return lambda dataset: dataset.padded_batch(batch_size, padded_shapes, padding_values, drop_remainder=True)
+
+
+@export("data.experimental.unbatch", "contrib.data.unbatch")
+def unbatch():
+    return lambda dataset: dataset.unbatch()
+
+
+@export("data.experimental.ignore_errors", "contrib.data.ignore_errors")
+def ignore_errors():
+    return IgnoreErrorsDataset
+
+
+@export("data.experimental.parallel_interleave", "contrib.data.parallel_interleave", status=PARTIAL,
+        note="Runs as `interleave` does, in its deterministic order (`sloppy` and the buffer sizes are accepted "
+             "and change nothing).")
+def parallel_interleave(map_func, cycle_length, block_length=1, sloppy=False, buffer_output_elements=None,
+                        prefetch_input_elements=None):
+    return lambda dataset: dataset.interleave(map_func, cycle_length, block_length)
+
+
+@export("data.experimental.enumerate_dataset", "contrib.data.enumerate_dataset")
+def enumerate_dataset(start=0):
+    return lambda dataset: Dataset.zip((RangeDataset(start, _INT64_MAX), dataset))
+
+
+@export("data.experimental.get_single_element", "contrib.data.get_single_element")
+def get_single_element(dataset):
+    if not isinstance(dataset, Dataset):
+        raise TypeError("`dataset` must be a `tf.data.Dataset` object.")
+    elements = dataset._elements()
+    first = next(elements, _NONE)
+    if first is _NONE:
+        raise InvalidArgumentError(None, None, "Dataset was empty.")
+    if next(elements, _NONE) is not _NONE:
+        raise InvalidArgumentError(None, None, "Dataset had more than one element.")
+    if type(first) is Failed:
+        raise first.error
+    return structure.to_user(first)
+
+
+_NONE = object()

@@ -1,0 +1,187 @@
+"""Dataset sources: from_tensors, from_tensor_slices, from_generator, range, list_files."""
+
+import glob as _glob
+
+import numpy as np
+import torch
+
+from ..framework import dtypes
+from ..framework.errors import InvalidArgumentError, invalid_argument
+from ..framework.tensor import convert
+from ..framework.tensor_shape import TensorShape
+from . import structure
+from .dataset_ops import Dataset
+from .structure import ComponentSpec
+
+
+def _take_row(backing, index):
+    return backing[index, ...]
+
+
+class TensorDataset(Dataset):
+    """One element: ``tensors``."""
+
+    def __init__(self, tensors):
+        self._element = structure.to_element(tensors)
+
+    def _compute_spec(self):
+        return structure.spec_of(self._element)
+
+    def _elements(self):
+        return iter((self._element,))
+
+
+class TensorSliceDataset(Dataset):
+    """The rows (slices along dimension 0) of each component."""
+
+    def __init__(self, tensors):
+        self._rows = structure.to_element(tensors)
+        leaves = structure.flatten(self._rows)
+        if any(isinstance(leaf, Dataset) for leaf in leaves):
+            raise TypeError("from_tensor_slices does not take Datasets as components.")
+        if any(len(leaf.shape) == 0 for leaf in leaves):
+            raise ValueError("Unbatching a tensor is only supported for rank >= 1")
+        sizes = [leaf.shape[0] for leaf in leaves]
+        for size in sizes[1:]:
+            if size != sizes[0]:
+                raise ValueError(f"Dimensions {sizes[0]} and {size} are not compatible")
+        self._size = sizes[0]
+        self._flat = leaves
+
+    def _compute_spec(self):
+        return structure.map_spec(lambda leaf: ComponentSpec(leaf.dtype, leaf.shape[1:]), structure.spec_of(self._rows))
+
+    def _elements(self):
+        rows, flat, size = self._rows, self._flat, self._size
+        if len(flat) == 1 and not structure.is_structure(rows):
+            return (rows[i, ...] for i in range(size))
+        return (structure.pack_as(rows, [leaf[i, ...] for leaf in flat]) for i in range(size))
+
+    def _index_plan(self):
+        return self._rows, lambda: iter(range(self._size))
+
+
+class RangeDataset(Dataset):
+    """int64 scalars start, start + step, ... before stop (Python's range rule)."""
+
+    def __init__(self, *args):
+        if not 1 <= len(args) <= 3:
+            raise ValueError("Invalid arguments to RangeDataset: " + str(args))
+        values = [_int64_scalar(arg) for arg in args]
+        start, stop, step = (0, values[0], 1) if len(values) == 1 else (values + [1])[:3]
+        if step == 0:
+            raise invalid_argument("step must be a non-zero integer.", "RangeDataset")
+        self._range = range(start, stop, step)
+
+    def _compute_spec(self):
+        return ComponentSpec(dtypes.int64, TensorShape([]))
+
+    def _elements(self):
+        # Elements are built in the thread that reads them: the tensor goes to the reader's device.
+        return (torch.tensor(i, dtype=torch.int64) for i in self._range)
+
+
+def _int64_scalar(value):
+    backing = convert(value, dtypes.int64) if not isinstance(value, (int, np.integer)) else value
+    if isinstance(backing, torch.Tensor):
+        if backing.ndim != 0:
+            raise invalid_argument(f"Expected a scalar argument, got shape {list(backing.shape)}", "RangeDataset")
+        return int(backing.item())
+    return int(backing)
+
+
+class GeneratorDataset(Dataset):
+    """Elements from a Python generator, converted to ``output_types``, checked against ``output_shapes``."""
+
+    def __init__(self, generator, output_types, output_shapes=None, args=None):
+        if not callable(generator):
+            raise TypeError("`generator` must be callable.")
+        types = structure.map_structure(dtypes.as_dtype, _as_structure(output_types))
+        if output_shapes is None:
+            shapes = structure.map_structure(lambda _: TensorShape(None), types)
+        else:
+            shapes = structure.map_two(lambda _, shape: TensorShape(shape), types,
+                                       _as_structure(output_shapes, shapes=True))
+        self._generator = generator
+        self._args = () if args is None else tuple(convert(arg) for arg in args)
+        self._spec_value = structure.map_two(ComponentSpec, types, shapes)
+
+    def _compute_spec(self):
+        return self._spec_value
+
+    def _elements(self):
+        from ..framework.tensor import wrap  # noqa: PLC0415
+        spec = self._spec_value
+        iterator = iter(self._generator(*[wrap(arg).numpy() for arg in self._args]))
+        for value in iterator:
+            yield _generator_element(value, spec)
+
+
+def _as_structure(value, shapes=False):
+    """output_types / output_shapes as a tf.data structure (a list of types is a tuple)."""
+    if isinstance(value, list) and not shapes:
+        return tuple(value)
+    if shapes and isinstance(value, list) and any(isinstance(v, (list, tuple, TensorShape)) for v in value):
+        return tuple(value)
+    return value
+
+
+def _generator_element(value, spec):
+    if structure.is_leaf_spec(spec):
+        return _generator_leaf(value, spec)
+    if isinstance(spec, tuple):
+        if not isinstance(value, (tuple, list)) or len(value) != len(spec):
+            raise TypeError("`generator` yielded an element that did not match the expected structure. "
+                            f"The expected structure was {structure.output_types(spec)}, but the yielded "
+                            f"element was {value}.")
+        items = [_generator_element(v, s) for v, s in zip(value, spec)]
+        return type(spec)(*items) if hasattr(spec, "_fields") else tuple(items)
+    if not isinstance(value, dict):
+        raise TypeError("`generator` yielded an element that did not match the expected structure. "
+                        f"The expected structure was {structure.output_types(spec)}, but the yielded "
+                        f"element was {value}.")
+    return type(spec)((key, _generator_element(value[key], spec[key])) for key in sorted(spec))
+
+
+def _generator_leaf(value, spec):
+    dtype, shape = spec.dtype, spec.shape
+    try:
+        backing = convert(value, dtype)
+    except (TypeError, ValueError) as error:
+        raise InvalidArgumentError(None, None, f"TypeError: `generator` yielded an element that could not "
+                                   f"be converted to the expected type. The expected type was "
+                                   f"{dtype.name}, but the yielded element was {value}.") from error
+    if not shape.is_compatible_with(TensorShape(list(backing.shape))):
+        raise InvalidArgumentError(None, None, f"ValueError: `generator` yielded an element of shape "
+                                   f"{_shape_text(backing.shape)} where an element of shape "
+                                   f"{_shape_text(shape)} was expected.")
+    return backing
+
+
+def _shape_text(shape):
+    sizes = shape.as_list() if isinstance(shape, TensorShape) and shape.dims is not None else list(shape)
+    return "(" + ", ".join("?" if s is None else str(s) for s in sizes) + ("," if len(sizes) == 1 else "") + ")"
+
+
+def list_files(file_pattern, shuffle=None, seed=None):
+    """The files matching ``file_pattern`` (a pattern or a list of them), as tf.string scalars.
+
+    Like TF, the names are shuffled unless ``shuffle=False``; unsorted otherwise, so they
+    are sorted here for a stable order.
+    """
+    patterns = convert(file_pattern)
+    patterns = [patterns.item()] if patterns.ndim == 0 else list(patterns.ravel())
+    names = sorted({name for pattern in patterns
+                    for name in _glob.glob(_text(pattern))})
+    if not names:
+        joined = ", ".join(_text(p) for p in patterns)
+        raise InvalidArgumentError(None, None, "Expected 'tf.Tensor(False, shape=(), dtype=bool)' to be true. "
+                                   f"Summarized data: b'No files matched pattern: {joined}'")
+    dataset = TensorSliceDataset(np.array([name.encode() for name in names], dtype=object))
+    if shuffle is None or shuffle:
+        dataset = dataset.shuffle(len(names), seed=seed)
+    return dataset
+
+
+def _text(value):
+    return value.decode() if isinstance(value, bytes) else str(value)

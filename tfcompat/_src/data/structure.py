@@ -1,0 +1,256 @@
+"""Dataset elements: tf.data's nesting rule, conversion in and out, and element specs.
+
+Inside a pipeline an element is a nested structure (tuples, namedtuples, dicts)
+whose leaves are backing values (torch tensors, object ndarrays for tf.string)
+or nested Datasets (``window``).  tf.data's nesting differs from ``tf.nest``:
+a list is one tensor, not a structure (TF 1.x ``tf.data.util.nest``).
+A spec is the same structure with a ``ComponentSpec`` (dtype, shape), or a
+``DatasetSpec``, at each leaf.
+"""
+
+import numpy as np
+import torch
+
+from ..framework import context
+from ..framework.dtypes import to_torch_dtype
+from ..framework.tensor import Tensor, convert, dtype_of, wrap
+from ..framework.tensor_shape import TensorShape
+
+_STRING = np.dtype(object)
+
+
+def is_structure(value):
+    return isinstance(value, (tuple, dict))
+
+
+def _keys(mapping):
+    try:
+        return sorted(mapping)
+    except TypeError:
+        raise TypeError("nest only supports dicts with sortable keys.") from None
+
+
+def flatten(value):
+    """The leaves of ``value`` in tf.data's order (dict keys sorted)."""
+    if isinstance(value, tuple):
+        return [leaf for item in value for leaf in flatten(item)]
+    if isinstance(value, dict):
+        return [leaf for key in _keys(value) for leaf in flatten(value[key])]
+    return [value]
+
+
+def map_structure(function, value):
+    if isinstance(value, tuple):
+        items = [map_structure(function, item) for item in value]
+        return type(value)(*items) if hasattr(value, "_fields") else tuple(items)
+    if isinstance(value, dict):
+        return type(value)((key, map_structure(function, value[key])) for key in _keys(value))
+    return function(value)
+
+
+def pack_as(structure, leaves):
+    """``leaves`` (a list) arranged as ``structure``."""
+    iterator = iter(leaves)
+    return map_structure(lambda _: next(iterator), structure)
+
+
+def map_two(function, structure, other, describe="structure"):
+    """function(leaf, other_leaf) over two structures that must match."""
+    first, second = flatten(structure), flatten(other)
+    if len(first) != len(second):
+        raise ValueError(f"The two structures don't have the same number of elements. "
+                         f"First structure: {structure}, second structure: {other}.")
+    return pack_as(structure, [function(a, b) for a, b in zip(first, second)])
+
+
+# --- values in and out -------------------------------------------------------------------------------
+
+def _leaf_in(value):
+    from .dataset_ops import Dataset  # noqa: PLC0415 - the two modules refer to each other
+    if isinstance(value, Dataset):
+        return value
+    if value is None:
+        raise TypeError("Failed to convert object of type <class 'NoneType'> to Tensor. "
+                        "Contents: None. Consider casting elements to a supported type.")
+    return convert(value)
+
+
+def to_element(value):
+    """A user value (tensors, arrays, numbers, lists; nested) as an element of backing values."""
+    if type(value) is tuple:
+        return tuple(to_element(item) for item in value)
+    if isinstance(value, (tuple, dict)):
+        return map_structure(_leaf_in, value)
+    return _leaf_in(value)
+
+
+def _on_device(backing, device):
+    if type(backing) is np.ndarray or backing.device == device:
+        return backing
+    return backing.to(device)
+
+
+def to_user(element):
+    """An element as the user sees it: tfcompat tensors on the current device."""
+    device = context.current_device()
+    if type(element) is tuple:
+        return tuple(to_user(item) for item in element)
+    if isinstance(element, (tuple, dict)):
+        return map_structure(to_user, element)
+    if isinstance(element, (torch.Tensor, np.ndarray)):
+        return wrap(_on_device(element, device))
+    return element  # a nested Dataset
+
+
+# --- specs ---------------------------------------------------------------------------------------------
+
+class ComponentSpec:
+    """The dtype and (possibly partial) shape of one tensor component."""
+
+    __slots__ = ("dtype", "shape")
+
+    def __init__(self, dtype, shape):
+        self.dtype, self.shape = dtype, shape
+
+    def __eq__(self, other):
+        return isinstance(other, ComponentSpec) and other.dtype == self.dtype and _sizes(other.shape) == _sizes(self.shape)
+
+    def __hash__(self):
+        return hash(self.dtype)
+
+    def __repr__(self):
+        return f"ComponentSpec({self.dtype!r}, {self.shape})"
+
+
+def _sizes(shape):
+    return None if shape.dims is None else tuple(shape.as_list())
+
+
+class DatasetSpec:
+    """The spec of a leaf that is itself a Dataset (``window``'s elements)."""
+
+    __slots__ = ("spec",)
+
+    def __init__(self, spec):
+        self.spec = spec
+
+    def __eq__(self, other):
+        return isinstance(other, DatasetSpec) and other.spec == self.spec
+
+    def __hash__(self):
+        return hash(DatasetSpec)
+
+    def __repr__(self):
+        return f"DatasetSpec({self.spec!r})"
+
+
+def leaf_spec(backing):
+    from .dataset_ops import Dataset  # noqa: PLC0415
+    if isinstance(backing, Dataset):
+        return DatasetSpec(backing._spec)
+    return ComponentSpec(dtype_of(backing), TensorShape(list(backing.shape)))
+
+
+def spec_of(element):
+    return map_structure(leaf_spec, element)
+
+
+def is_leaf_spec(spec):
+    return isinstance(spec, (ComponentSpec, DatasetSpec))
+
+
+def map_spec(function, spec):
+    """function(leaf_spec) over a spec's leaves (or over output_types / output_shapes structures)."""
+    if is_leaf_spec(spec):
+        return function(spec)
+    if isinstance(spec, tuple):
+        items = [map_spec(function, item) for item in spec]
+        return type(spec)(*items) if hasattr(spec, "_fields") else tuple(items)
+    if isinstance(spec, dict):
+        return type(spec)((key, map_spec(function, spec[key])) for key in _keys(spec))
+    return function(spec)
+
+
+def spec_leaves(spec):
+    leaves = []
+    map_spec(leaves.append, spec)
+    return leaves
+
+
+def most_specific_compatible(first, second):
+    """The spec that covers both (dims that differ become None), or None if they cannot join."""
+    leaves_a, leaves_b = spec_leaves(first), spec_leaves(second)
+    if len(leaves_a) != len(leaves_b):
+        return None
+    joined = []
+    for a, b in zip(leaves_a, leaves_b):
+        if isinstance(a, DatasetSpec) or isinstance(b, DatasetSpec):
+            if not (isinstance(a, DatasetSpec) and isinstance(b, DatasetSpec)):
+                return None
+            inner = most_specific_compatible(a.spec, b.spec)
+            if inner is None:
+                return None
+            joined.append(DatasetSpec(inner))
+            continue
+        if a.dtype != b.dtype:
+            return None
+        joined.append(ComponentSpec(a.dtype, a.shape.most_specific_compatible_shape(b.shape)))
+    return pack_spec(first, joined)
+
+
+def pack_spec(spec, leaves):
+    iterator = iter(leaves)
+    return map_spec(lambda _: next(iterator), spec)
+
+
+def output_types(spec):
+    return map_spec(lambda leaf: output_types(leaf.spec) if isinstance(leaf, DatasetSpec) else leaf.dtype, spec)
+
+
+def output_shapes(spec):
+    return map_spec(lambda leaf: output_shapes(leaf.spec) if isinstance(leaf, DatasetSpec) else leaf.shape, spec)
+
+
+def output_classes(spec):
+    from .dataset_ops import Dataset  # noqa: PLC0415
+    return map_spec(lambda leaf: Dataset if isinstance(leaf, DatasetSpec) else Tensor, spec)
+
+
+def dummy_element(spec, unknown_size):
+    """An element matching ``spec`` for tracing: unknown dims, and every value, are ``unknown_size``
+    (two traces at different sizes reveal dims that depend on shapes or values)."""
+    from .dataset_ops import Dataset  # noqa: PLC0415
+
+    def make(leaf):
+        if isinstance(leaf, DatasetSpec):
+            return Dataset.from_tensors(to_user(dummy_element(leaf.spec, unknown_size)))
+        dtype, shape = leaf.dtype, leaf.shape
+        sizes = [unknown_size if size is None else size for size in shape.as_list()] if shape.dims is not None \
+            else [unknown_size]
+        if dtype.name == "string":
+            return np.full(sizes, b"x" * unknown_size, dtype=object)
+        return torch.full(sizes, unknown_size, dtype=to_torch_dtype(dtype), device=context.current_device())
+
+    return map_spec(make, spec)
+
+
+
+# --- failures ------------------------------------------------------------------------------------------
+
+class Failed:
+    """An element whose computation raised: TF's iterators report it at that position and go on,
+    so the error travels down the pipeline as a value (``ignore_errors`` drops it)."""
+
+    __slots__ = ("error",)
+
+    def __init__(self, error):
+        self.error = error
+
+
+def call(function, element):
+    """``function`` on an element as TF calls dataset functions: a tuple is unpacked into arguments."""
+    args = to_user(element)
+    result = function(*args) if type(element) is tuple else function(args)
+    if isinstance(result, list):  # TF 1.x reads a returned list as a tuple of components
+        result = tuple(result)
+    return result
