@@ -117,7 +117,7 @@ class PaddedBatchDataset(Dataset):
         spec = dataset._spec
         shapes = [_padded_shape(shape) for shape in _up_to(spec, padded_shapes)]
         for leaf, shape in zip(structure.spec_leaves(spec), shapes):
-            if not shape.is_compatible_with(leaf.shape):
+            if not _can_pad(shape, leaf.shape):
                 raise ValueError(f"The padded shape {shape} is not compatible with the corresponding "
                                  f"input component shape {leaf.shape}.")
         self._shapes = shapes
@@ -178,6 +178,16 @@ def _padded_shape(shape):
     if isinstance(sizes, int):
         raise ValueError(f"Padded shape {value} must be a 1-D tensor of tf.int64 values, but its shape was ().")
     return TensorShape([None if s is None or s == -1 else s for s in sizes])
+
+
+def _can_pad(padded, shape):
+    """TF's rule: same rank, and no known padded dim smaller than the known input dim."""
+    if padded.dims is None or shape.dims is None:
+        return True
+    if len(padded.dims) != len(shape.dims):
+        return False
+    return not any(want is not None and have is not None and want < have
+                   for want, have in zip(padded.as_list(), shape.as_list()))
 
 
 def _padding_value(dtype, value):
