@@ -169,15 +169,21 @@ def _up_to(spec, value):
     return [item for s, v in zip(spec, value) for item in _up_to(s, v)]
 
 
-def _padded_shape(shape):
-    value = shape
+def _padded_shape(value):
+    """A padded_shapes entry as a TensorShape (-1 and None: unknown), read as TF reads it."""
     if isinstance(value, TensorShape):
         return value
-    backing = convert(value, dtypes.int64) if not isinstance(value, (list, tuple)) else None
-    sizes = backing.tolist() if backing is not None else [None if s is None else int(s) for s in value]
-    if isinstance(sizes, int):
-        raise ValueError(f"Padded shape {value} must be a 1-D tensor of tf.int64 values, but its shape was ().")
-    return TensorShape([None if s is None or s == -1 else s for s in sizes])
+    if isinstance(value, (list, tuple)) and all(s is None or isinstance(s, (int, np.integer)) for s in value):
+        return TensorShape([None if s is None or s == -1 else int(s) for s in value])
+    backing = convert(value)
+    shape = TensorShape(list(backing.shape))
+    if len(backing.shape) != 1:
+        raise ValueError(f"Padded shape {value} must be a 1-D tensor of tf.int64 values, but its shape was {shape}.")
+    dtype = structure.leaf_spec(backing).dtype
+    if dtype not in (dtypes.int64, dtypes.int32):
+        raise TypeError(f"Padded shape {value} must be a 1-D tensor of tf.int64 values, but its element type "
+                        f"was {dtype.name}.")
+    return TensorShape([None if s == -1 else s for s in backing.tolist()])
 
 
 def _can_pad(padded, shape):

@@ -119,9 +119,12 @@ class MapDataset(Dataset):
         if type(element) is Failed:
             return element
         try:
-            return structure.to_element(structure.call(self._function, element))
+            result = structure.call(self._function, element)
         except OpError as error:
             return Failed(error)
+        if result is None:
+            raise TypeError("Unsupported return value from function passed to Dataset.map(): None.")
+        return structure.to_element(result)
 
     def _elements(self):
         if self._parallel is None:
@@ -406,34 +409,36 @@ _DONE = object()
 
 
 def _prefetched(elements, size):
-    buffer = queue.Queue(maxsize=size)
+    """``elements`` produced by a background thread at most ``size`` ahead of the reader (the
+    thread waits for a free slot before it computes the next element, as TF's prefetch does)."""
+    ready = queue.SimpleQueue()
+    free_slots = threading.Semaphore(size)
     stop = threading.Event()
     scope = _device_scope()
 
-    def put(item):
-        while not stop.is_set():
-            try:
-                buffer.put(item, timeout=0.05)
-                return True
-            except queue.Full:
-                continue
-        return False
+    def wait_for_slot():
+        while not free_slots.acquire(timeout=0.05):
+            if stop.is_set():
+                return False
+        return not stop.is_set()
 
     def produce():
         with scope():
             try:
-                for element in elements:
-                    if not put(element):
+                while wait_for_slot():
+                    element = next(elements, _DONE)
+                    ready.put(element)
+                    if element is _DONE:
                         return
-                put(_DONE)
             except BaseException as error:  # noqa: BLE001 - handed to the reader
-                put(_Raised(error))
+                ready.put(_Raised(error))
 
     worker = threading.Thread(target=produce, name="tfcompat-prefetch", daemon=True)
     worker.start()
     try:
         while True:
-            item = buffer.get()
+            item = ready.get()
+            free_slots.release()
             if item is _DONE:
                 return
             if type(item) is _Raised:
