@@ -146,7 +146,9 @@ def test_prefetch_passes_errors_on():
 
     iterator = iter(D.from_generator(broken, tf.int64).prefetch(2))
     assert iterator.next().numpy() == 1
-    with pytest.raises(ValueError, match="boom"):
+    with pytest.raises(tf.errors.InvalidArgumentError, match="ValueError: boom"):
+        iterator.next()
+    with pytest.raises(StopIteration):  # the generator is finished
         iterator.next()
 
 

@@ -6,16 +6,20 @@ import numpy as np
 import torch
 
 from ..framework import dtypes
-from ..framework.errors import InvalidArgumentError, invalid_argument
+from ..framework.errors import (InvalidArgumentError, OpError, OutOfRangeError, ResourceExhaustedError,
+                                UnimplementedError, UnknownError, invalid_argument)
 from ..framework.tensor import convert
 from ..framework.tensor_shape import TensorShape
 from . import structure
 from .dataset_ops import Dataset
-from .structure import ComponentSpec
+from .structure import ComponentSpec, Failed
 
 
-def _take_row(backing, index):
-    return backing[index, ...]
+def _rows_of(backing, chunk=1024):
+    """The slices of ``backing`` along dimension 0, made a chunk at a time (views, no copies)."""
+    if type(backing) is np.ndarray:
+        return (backing[i, ...] for i in range(backing.shape[0]))
+    return (row for block in torch.split(backing, chunk) for row in block.unbind(0))
 
 
 class TensorDataset(Dataset):
@@ -37,6 +41,8 @@ class TensorSliceDataset(Dataset):
     def __init__(self, tensors):
         self._rows = structure.to_element(tensors)
         leaves = structure.flatten(self._rows)
+        if not leaves:
+            raise ValueError("Expected at least one tensor")
         if any(isinstance(leaf, Dataset) for leaf in leaves):
             raise TypeError("from_tensor_slices does not take Datasets as components.")
         if any(len(leaf.shape) == 0 for leaf in leaves):
@@ -52,10 +58,14 @@ class TensorSliceDataset(Dataset):
         return structure.map_spec(lambda leaf: ComponentSpec(leaf.dtype, leaf.shape[1:]), structure.spec_of(self._rows))
 
     def _elements(self):
-        rows, flat, size = self._rows, self._flat, self._size
-        if len(flat) == 1 and not structure.is_structure(rows):
-            return (rows[i, ...] for i in range(size))
-        return (structure.pack_as(rows, [leaf[i, ...] for leaf in flat]) for i in range(size))
+        rows, flat = self._rows, self._flat
+        if not structure.is_structure(rows):
+            return _rows_of(rows)
+        columns = zip(*[_rows_of(leaf) for leaf in flat])
+        if type(rows) is tuple and not any(structure.is_structure(item) for item in rows):
+            # a flat tuple: the columns are the elements
+            return columns
+        return (structure.pack_as(rows, list(row)) for row in columns)
 
     def _index_plan(self):
         return self._rows, lambda: iter(range(self._size))
@@ -76,9 +86,12 @@ class RangeDataset(Dataset):
     def _compute_spec(self):
         return ComponentSpec(dtypes.int64, TensorShape([]))
 
-    def _elements(self):
-        # Elements are built in the thread that reads them: the tensor goes to the reader's device.
-        return (torch.tensor(i, dtype=torch.int64) for i in self._range)
+    def _elements(self, chunk=1024):
+        numbers, step = self._range, self._range.step
+        bound = max if step < 0 else min
+        for first in range(numbers.start, numbers.stop, chunk * step):
+            yield from torch.arange(first, bound(first + chunk * step, numbers.stop), step,
+                                    dtype=torch.int64).unbind(0)
 
 
 def _int64_scalar(value):
@@ -112,9 +125,27 @@ class GeneratorDataset(Dataset):
     def _elements(self):
         from ..framework.tensor import wrap  # noqa: PLC0415
         spec = self._spec_value
-        iterator = iter(self._generator(*[wrap(arg).numpy() for arg in self._args]))
-        for value in iterator:
-            yield _generator_element(value, spec)
+        try:
+            for value in self._generator(*[wrap(arg).numpy() for arg in self._args]):
+                yield _generator_element(value, spec)
+        except OpError:
+            raise
+        except Exception as error:  # noqa: BLE001 - reported as TF's py_func reports it
+            yield Failed(_py_func_error(error))
+
+
+# How TF's py_func reports a Python exception raised by the generator.
+_PY_FUNC_ERRORS = ((StopIteration, OutOfRangeError), (IndexError, OutOfRangeError),
+                   (ValueError, InvalidArgumentError), (TypeError, InvalidArgumentError),
+                   (MemoryError, ResourceExhaustedError), (NotImplementedError, UnimplementedError))
+
+
+def _py_func_error(error):
+    kind = next((tf_error for python_error, tf_error in _PY_FUNC_ERRORS if isinstance(error, python_error)),
+                UnknownError)
+    wrapped = kind(None, None, f"{type(error).__name__}: {error}")
+    wrapped.__cause__ = error
+    return wrapped
 
 
 def _as_structure(value, shapes=False):

@@ -66,6 +66,8 @@ def map_two(function, structure, other, describe="structure"):
 # --- values in and out -------------------------------------------------------------------------------
 
 def _leaf_in(value):
+    if type(value) is Tensor:
+        return convert(value)
     from .dataset_ops import Dataset  # noqa: PLC0415 - the two modules refer to each other
     if isinstance(value, Dataset):
         return value
@@ -78,27 +80,27 @@ def _leaf_in(value):
 def to_element(value):
     """A user value (tensors, arrays, numbers, lists; nested) as an element of backing values."""
     if type(value) is tuple:
-        return tuple(to_element(item) for item in value)
+        return tuple([to_element(item) for item in value])
     if isinstance(value, (tuple, dict)):
         return map_structure(_leaf_in, value)
     return _leaf_in(value)
 
 
-def _on_device(backing, device):
-    if type(backing) is np.ndarray or backing.device == device:
-        return backing
-    return backing.to(device)
-
-
 def to_user(element):
     """An element as the user sees it: tfcompat tensors on the current device."""
-    device = context.current_device()
-    if type(element) is tuple:
-        return tuple(to_user(item) for item in element)
+    return _user(element, context.current_device())
+
+
+def _user(element, device):
+    kind = type(element)
+    if kind is torch.Tensor:
+        return wrap(element if element.device == device else element.to(device))
+    if kind is tuple:
+        return tuple([_user(item, device) for item in element])
+    if kind is np.ndarray:
+        return wrap(element)
     if isinstance(element, (tuple, dict)):
-        return map_structure(to_user, element)
-    if isinstance(element, (torch.Tensor, np.ndarray)):
-        return wrap(_on_device(element, device))
+        return map_structure(lambda item: _user(item, device), element)
     return element  # a nested Dataset
 
 
