@@ -31,6 +31,8 @@ def _batched_spec(spec, size):
 
 
 def _stack(component, values):
+    if isinstance(values[0], Dataset):
+        raise TypeError("Batching a dataset of datasets is not supported.")
     error = check_same_shape(component, [tuple(v.shape) for v in values])
     if error is not None:
         raise error

@@ -21,9 +21,10 @@ for _name in ("data.experimental.AUTOTUNE", "contrib.data.AUTOTUNE"):
 
 
 @export("data.Dataset", status=PARTIAL,
-        note="Eager only. Sparse and ragged components are not supported; a `map`/`flat_map` function's "
-             "output types and shapes are found by calling it on zero-valued elements of the input's spec "
-             "(unknown dims tried at two sizes), so shapes that depend on values are reported as known.")
+        note="Eager only. Sparse and ragged components are not supported, nor batches of datasets. A "
+             "`map`/`interleave` function's output types and shapes (`output_shapes`) are found by calling it, "
+             "when first asked, on stand-in elements of the input's spec (unknown dims and values 1, then 2; "
+             "dims that change are unknown), so the function's Python side effects run then too.")
 class Dataset:
     """A lazy pipeline of elements (TF 1.x DatasetV1, eager)."""
 

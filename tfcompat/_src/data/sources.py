@@ -5,7 +5,7 @@ import glob as _glob
 import numpy as np
 import torch
 
-from ..framework import dtypes
+from ..framework import context, dtypes
 from ..framework.errors import (InvalidArgumentError, OpError, OutOfRangeError, ResourceExhaustedError,
                                 UnimplementedError, UnknownError, invalid_argument)
 from ..framework.tensor import convert
@@ -26,7 +26,7 @@ class TensorDataset(Dataset):
     """One element: ``tensors``."""
 
     def __init__(self, tensors):
-        self._element = structure.to_element(tensors)
+        self._element = structure.to_host_element(tensors)
 
     def _compute_spec(self):
         return structure.spec_of(self._element)
@@ -39,7 +39,7 @@ class TensorSliceDataset(Dataset):
     """The rows (slices along dimension 0) of each component."""
 
     def __init__(self, tensors):
-        self._rows = structure.to_element(tensors)
+        self._rows = structure.to_host_element(tensors)
         leaves = structure.flatten(self._rows)
         if not leaves:
             raise ValueError("Expected at least one tensor")
@@ -177,7 +177,8 @@ def _generator_element(value, spec):
 def _generator_leaf(value, spec):
     dtype, shape = spec.dtype, spec.shape
     try:
-        backing = convert(value, dtype)
+        with context.device("/cpu:0"):
+            backing = convert(value, dtype)
     except (TypeError, ValueError) as error:
         raise InvalidArgumentError(None, None, f"TypeError: `generator` yielded an element that could not "
                                    f"be converted to the expected type. The expected type was "

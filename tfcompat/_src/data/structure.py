@@ -91,6 +91,12 @@ def to_user(element):
     return _user(element, context.current_device())
 
 
+def to_host_element(value):
+    """``to_element`` with the backing values on the CPU, where TF keeps a dataset's tensors."""
+    with context.device("/cpu:0"):
+        return to_element(value)
+
+
 def _user(element, device):
     kind = type(element)
     if kind is torch.Tensor:
