@@ -117,7 +117,7 @@ class PaddedBatchDataset(Dataset):
         self._size = _batch_size(batch_size, "PaddedBatchDataset")
         self._drop = bool(drop_remainder)
         spec = dataset._spec
-        shapes = [_padded_shape(shape) for shape in _up_to(spec, padded_shapes)]
+        shapes = [_padded_shape(shape) for shape in structure.flatten_up_to(spec, padded_shapes)]
         for leaf, shape in zip(structure.spec_leaves(spec), shapes):
             if not _can_pad(shape, leaf.shape):
                 raise ValueError(f"The padded shape {shape} is not compatible with the corresponding "
@@ -126,7 +126,7 @@ class PaddedBatchDataset(Dataset):
         if padding_values is None:
             values = [b"" if leaf.dtype == dtypes.string else 0 for leaf in structure.spec_leaves(spec)]
         else:
-            values = _up_to(spec, padding_values)
+            values = structure.flatten_up_to(spec, padding_values)
         self._values = [_padding_value(leaf.dtype, value) for leaf, value in zip(structure.spec_leaves(spec), values)]
 
     def _compute_spec(self):
@@ -154,21 +154,6 @@ class PaddedBatchDataset(Dataset):
                 yield Failed(error)
                 continue
             yield structure.pack_as(chunk[0], leaves)
-
-
-def _up_to(spec, value):
-    """``value`` cut to the spec's structure: whatever stands at a leaf of the spec is one item."""
-    if structure.is_leaf_spec(spec):
-        return [value]
-    if isinstance(spec, dict):
-        if not isinstance(value, dict) or sorted(value) != sorted(spec):
-            raise ValueError(f"The two structures don't have the same sequence type. Input structure has "
-                             f"type {type(spec)}, while shallow structure has type {type(value)}.")
-        return [item for key in sorted(spec) for item in _up_to(spec[key], value[key])]
-    if not isinstance(value, (tuple, list)) or len(value) != len(spec):
-        raise ValueError(f"The two structures don't have the same number of elements. "
-                         f"First structure: {structure.output_types(spec)}, second structure: {value}.")
-    return [item for s, v in zip(spec, value) for item in _up_to(s, v)]
 
 
 def _padded_shape(value):

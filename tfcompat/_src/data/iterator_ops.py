@@ -24,7 +24,11 @@ class Iterator:
         return self
 
     def __next__(self):
-        element = next(self._elements)
+        try:
+            element = next(self._elements)
+        except StopIteration:
+            self._elements = iter(())  # the pipeline (its generators, threads, files) is released at the end
+            raise
         if type(element) is Failed:
             raise element.error
         return structure.to_user(element)

@@ -110,14 +110,12 @@ class GeneratorDataset(Dataset):
         if not callable(generator):
             raise TypeError("`generator` must be callable.")
         types = structure.map_structure(dtypes.as_dtype, _as_structure(output_types))
-        if output_shapes is None:
-            shapes = structure.map_structure(lambda _: TensorShape(None), types)
-        else:
-            shapes = structure.map_two(lambda _, shape: TensorShape(shape), types,
-                                       _as_structure(output_shapes, shapes=True))
+        flat_types = structure.flatten(types)
+        shapes = ([TensorShape(None)] * len(flat_types) if output_shapes is None
+                  else [TensorShape(shape) for shape in structure.flatten_up_to(types, output_shapes)])
         self._generator = generator
         self._args = () if args is None else tuple(convert(arg) for arg in args)
-        self._spec_value = structure.map_two(ComponentSpec, types, shapes)
+        self._spec_value = structure.pack_as(types, [ComponentSpec(t, s) for t, s in zip(flat_types, shapes)])
 
     def _compute_spec(self):
         return self._spec_value
@@ -126,12 +124,23 @@ class GeneratorDataset(Dataset):
         from ..framework.tensor import wrap  # noqa: PLC0415
         spec = self._spec_value
         try:
-            for value in self._generator(*[wrap(arg).numpy() for arg in self._args]):
-                yield _generator_element(value, spec)
-        except OpError:
-            raise
+            values = iter(self._generator(*[wrap(arg).numpy() for arg in self._args]))
         except Exception as error:  # noqa: BLE001 - reported as TF's py_func reports it
             yield Failed(_py_func_error(error))
+            return
+        while True:
+            try:
+                value = next(values)
+            except StopIteration:
+                return
+            except Exception as error:  # noqa: BLE001 - the generator is finished after an error
+                yield Failed(_py_func_error(error))
+                return
+            try:
+                element = _generator_element(value, spec)
+            except OpError as error:  # a bad element is reported in its place; the generator goes on
+                element = Failed(error)
+            yield element
 
 
 # How TF's py_func reports a Python exception raised by the generator.
@@ -148,13 +157,9 @@ def _py_func_error(error):
     return wrapped
 
 
-def _as_structure(value, shapes=False):
-    """output_types / output_shapes as a tf.data structure (a list of types is a tuple)."""
-    if isinstance(value, list) and not shapes:
-        return tuple(value)
-    if shapes and isinstance(value, list) and any(isinstance(v, (list, tuple, TensorShape)) for v in value):
-        return tuple(value)
-    return value
+def _as_structure(output_types):
+    """output_types as a tf.data structure: a list of types is a tuple."""
+    return tuple(output_types) if isinstance(output_types, list) else output_types
 
 
 def _generator_element(value, spec):
@@ -162,16 +167,19 @@ def _generator_element(value, spec):
         return _generator_leaf(value, spec)
     if isinstance(spec, tuple):
         if not isinstance(value, (tuple, list)) or len(value) != len(spec):
-            raise TypeError("`generator` yielded an element that did not match the expected structure. "
-                            f"The expected structure was {structure.output_types(spec)}, but the yielded "
-                            f"element was {value}.")
+            raise _structure_error(value, spec)
         items = [_generator_element(v, s) for v, s in zip(value, spec)]
         return type(spec)(*items) if hasattr(spec, "_fields") else tuple(items)
-    if not isinstance(value, dict):
-        raise TypeError("`generator` yielded an element that did not match the expected structure. "
-                        f"The expected structure was {structure.output_types(spec)}, but the yielded "
-                        f"element was {value}.")
+    if not isinstance(value, dict) or sorted(value) != sorted(spec):
+        raise _structure_error(value, spec)
     return type(spec)((key, _generator_element(value[key], spec[key])) for key in sorted(spec))
+
+
+def _structure_error(value, spec):
+    types = str(structure.map_spec(repr, structure.output_types(spec))).replace("'", "")
+    return InvalidArgumentError(None, None, f"TypeError: `generator` yielded an element that did not match the "
+                                f"expected structure. The expected structure was {types}, but the yielded "
+                                f"element was {value}.")
 
 
 def _generator_leaf(value, spec):

@@ -48,19 +48,26 @@ def map_structure(function, value):
     return function(value)
 
 
+def flatten_up_to(shallow, value):
+    """``value`` flattened to ``shallow``'s leaves: whatever stands at a leaf of ``shallow`` (a shape
+    written as a tuple, say) is one item.  TF's nest.flatten_up_to."""
+    if isinstance(shallow, dict):
+        if not isinstance(value, dict) or sorted(value) != _keys(shallow):
+            raise ValueError(f"The two structures don't have the same sequence type. Input structure has "
+                             f"type {type(value)}, while shallow structure has type {type(shallow)}.")
+        return [item for key in _keys(shallow) for item in flatten_up_to(shallow[key], value[key])]
+    if isinstance(shallow, tuple):
+        if not isinstance(value, (tuple, list)) or len(value) != len(shallow):
+            raise ValueError(f"The two structures don't have the same number of elements. "
+                             f"First structure: {shallow}, second structure: {value}.")
+        return [item for part, item_value in zip(shallow, value) for item in flatten_up_to(part, item_value)]
+    return [value]
+
+
 def pack_as(structure, leaves):
     """``leaves`` (a list) arranged as ``structure``."""
     iterator = iter(leaves)
     return map_structure(lambda _: next(iterator), structure)
-
-
-def map_two(function, structure, other, describe="structure"):
-    """function(leaf, other_leaf) over two structures that must match."""
-    first, second = flatten(structure), flatten(other)
-    if len(first) != len(second):
-        raise ValueError(f"The two structures don't have the same number of elements. "
-                         f"First structure: {structure}, second structure: {other}.")
-    return pack_as(structure, [function(a, b) for a, b in zip(first, second)])
 
 
 # --- values in and out -------------------------------------------------------------------------------
