@@ -10,13 +10,12 @@ from ..framework.errors import DataLossError, InvalidArgumentError, OpError, inv
 from ..framework.tensor import convert
 from ..framework.tensor_shape import TensorShape
 from . import structure
-from .dataset_ops import Dataset
+from .dataset_ops import Dataset, scalar_int
 from .structure import ComponentSpec, DatasetSpec, Failed
-from .transformations import _int_arg, check_same_shape
 
 
 def _batch_size(value, op_name):
-    size = _int_arg(value, "batch_size", op_name)
+    size = scalar_int(value, "batch_size", op_name)
     if size <= 0:
         raise invalid_argument("Batch size must be greater than zero.", op_name)
     return size
@@ -30,10 +29,21 @@ def _batched_spec(spec, size):
     return structure.map_spec(batched, spec)
 
 
+def _shape_mismatch(component, shapes):
+    """TF's InvalidArgumentError naming the first element whose shape differs, or None."""
+    first = shapes[0]
+    for position, shape in enumerate(shapes):
+        if shape != first:
+            return InvalidArgumentError(
+                None, None, f"Cannot batch tensors with different shapes in component {component}. "
+                f"First element had shape {list(first)} and element {position} had shape {list(shape)}.")
+    return None
+
+
 def _stack(component, values):
     if isinstance(values[0], Dataset):
         raise TypeError("Batching a dataset of datasets is not supported.")
-    error = check_same_shape(component, [tuple(v.shape) for v in values])
+    error = _shape_mismatch(component, [tuple(v.shape) for v in values])
     if error is not None:
         raise error
     if type(values[0]) is np.ndarray:
@@ -256,9 +266,9 @@ class WindowDataset(Dataset):
 
     def __init__(self, dataset, size, shift=None, stride=1, drop_remainder=False):
         self._input = dataset
-        self._size = _int_arg(size, "size", "WindowDataset")
-        self._shift = self._size if shift is None else _int_arg(shift, "shift", "WindowDataset")
-        self._stride = _int_arg(stride, "stride", "WindowDataset")
+        self._size = scalar_int(size, "size", "WindowDataset")
+        self._shift = self._size if shift is None else scalar_int(shift, "shift", "WindowDataset")
+        self._stride = scalar_int(stride, "stride", "WindowDataset")
         self._drop = bool(drop_remainder)
         for name, value in (("size", self._size), ("shift", self._shift), ("stride", self._stride)):
             if value <= 0:

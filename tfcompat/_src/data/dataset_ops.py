@@ -12,6 +12,11 @@ the stream of row numbers they would produce, so ``batch`` gathers rows by
 index in one op instead of slicing and stacking element by element.
 """
 
+import numpy as np
+import torch
+
+from ..framework.errors import invalid_argument
+from ..framework.tensor import convert
 from ..registry import PARTIAL, export, export_constant
 from . import structure
 
@@ -191,3 +196,12 @@ class Dataset:
     def with_options(self, options):
         return self
 
+
+def scalar_int(value, name, op_name):
+    """An integer argument of a dataset op (a Python/NumPy integer or a scalar integer tensor)."""
+    if isinstance(value, (int, np.integer)) and not isinstance(value, bool):
+        return int(value)
+    backing = convert(value)
+    if type(backing) is np.ndarray or backing.dtype not in (torch.int32, torch.int64) or backing.ndim != 0:
+        raise invalid_argument(f"{name} must be a scalar integer", op_name)
+    return int(backing.item())

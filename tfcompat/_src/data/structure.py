@@ -128,7 +128,8 @@ class ComponentSpec:
         self.dtype, self.shape = dtype, shape
 
     def __eq__(self, other):
-        return isinstance(other, ComponentSpec) and other.dtype == self.dtype and _sizes(other.shape) == _sizes(self.shape)
+        return (isinstance(other, ComponentSpec) and other.dtype == self.dtype
+                and _sizes(other.shape) == _sizes(self.shape))
 
     def __hash__(self):
         return hash(self.dtype)

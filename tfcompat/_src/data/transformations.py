@@ -13,21 +13,12 @@ import numpy as np
 import torch
 
 from ..framework import context
-from ..framework.errors import InvalidArgumentError, OpError, invalid_argument
+from ..framework.errors import OpError, invalid_argument
 from ..framework.tensor import convert
 from ..ops.random_ops import get_seed
 from . import structure
-from .dataset_ops import AUTOTUNE, Dataset
+from .dataset_ops import AUTOTUNE, Dataset, scalar_int
 from .structure import Failed
-
-
-def _int_arg(value, name, op_name):
-    if isinstance(value, (int, np.integer)) and not isinstance(value, bool):
-        return int(value)
-    backing = convert(value)
-    if type(backing) is np.ndarray or backing.dtype not in (torch.int32, torch.int64) or backing.ndim != 0:
-        raise invalid_argument(f"{name} must be a scalar integer", op_name)
-    return int(backing.item())
 
 
 def _device_scope():
@@ -39,21 +30,31 @@ def _device_scope():
     return lambda: context.device(name)
 
 
-def traced_spec(function, input_spec, dataset):
-    """The spec of ``function``'s results: called on zero elements of the input spec, unknown
-    dims sized 1 and then 2 (dims that change are unknown); if that fails, on the first element."""
+def traced_spec(function, dataset, result_spec):
+    """The spec of ``function``'s results on ``dataset``'s elements (``result_spec`` reads one result):
+    called on stand-in elements of the input spec whose unknown dims and values are 1, then 2 (dims
+    that change are unknown); if that fails, on the first real element."""
     specs = []
     try:
         for size in (1, 2):
-            specs.append(structure.spec_of(structure.to_element(
-                structure.call(function, structure.dummy_element(input_spec, size)))))
+            specs.append(result_spec(structure.call(function, structure.dummy_element(dataset._spec, size))))
     except Exception:  # noqa: BLE001 - the function may need real values
         for element in dataset._elements():
             if type(element) is not Failed:
-                return structure.spec_of(structure.to_element(structure.call(function, element)))
+                return result_spec(structure.call(function, element))
         raise
     joined = structure.most_specific_compatible(specs[0], specs[1])
     return specs[0] if joined is None else joined
+
+
+def _value_spec(value):
+    return structure.spec_of(structure.to_element(value))
+
+
+def _dataset_spec(value):
+    if not isinstance(value, Dataset):
+        raise TypeError("`map_func` must return a `Dataset` object.")
+    return value._spec
 
 
 # --- combining --------------------------------------------------------------------------------------------
@@ -105,7 +106,8 @@ class MapDataset(Dataset):
         if not callable(map_func):
             raise TypeError(f"`map_func` must be callable, got {map_func!r}")
         self._input, self._function = dataset, map_func
-        parallel = None if num_parallel_calls is None else _int_arg(num_parallel_calls, "num_parallel_calls", "MapDataset")
+        parallel = None if num_parallel_calls is None else scalar_int(num_parallel_calls, "num_parallel_calls",
+                                                                    "MapDataset")
         if parallel == AUTOTUNE:
             parallel = os.cpu_count() or 1
         elif parallel is not None and parallel <= 0:
@@ -113,7 +115,7 @@ class MapDataset(Dataset):
         self._parallel = parallel if parallel and parallel > 1 else None
 
     def _compute_spec(self):
-        return traced_spec(self._function, self._input._spec, self._input)
+        return traced_spec(self._function, self._input, _value_spec)
 
     def _apply(self, element):
         if type(element) is Failed:
@@ -190,9 +192,9 @@ class InterleaveDataset(Dataset):
         if not callable(map_func):
             raise TypeError(f"`map_func` must be callable, got {map_func!r}")
         self._input, self._function = dataset, map_func
-        cycle = _int_arg(cycle_length, "cycle_length", "InterleaveDataset")
+        cycle = scalar_int(cycle_length, "cycle_length", "InterleaveDataset")
         self._cycle = (os.cpu_count() or 1) if cycle == AUTOTUNE else cycle
-        self._block = _int_arg(block_length, "block_length", "InterleaveDataset")
+        self._block = scalar_int(block_length, "block_length", "InterleaveDataset")
         if self._cycle <= 0:
             raise invalid_argument("cycle_length must be greater than zero.", "InterleaveDataset")
         if self._block <= 0:
@@ -205,17 +207,7 @@ class InterleaveDataset(Dataset):
         return dataset._elements()
 
     def _compute_spec(self):
-        for size in (1,):
-            try:
-                dataset = structure.call(self._function, structure.dummy_element(self._input._spec, size))
-            except Exception:  # noqa: BLE001 - needs real values
-                dataset = next((structure.call(self._function, e) for e in self._input._elements()
-                                if type(e) is not Failed), None)
-                if dataset is None:
-                    raise
-            if not isinstance(dataset, Dataset):
-                raise TypeError("`map_func` must return a `Dataset` object.")
-            return dataset._spec
+        return traced_spec(self._function, self._input, _dataset_spec)
 
     def _elements(self):
         inputs = self._input._elements()
@@ -261,10 +253,10 @@ class ShuffleDataset(Dataset):
 
     def __init__(self, dataset, buffer_size, seed=None, reshuffle_each_iteration=None):
         self._input = dataset
-        self._buffer = _int_arg(buffer_size, "buffer_size", "ShuffleDataset")
+        self._buffer = scalar_int(buffer_size, "buffer_size", "ShuffleDataset")
         if self._buffer <= 0:
             raise invalid_argument("buffer_size must be greater than zero.", "ShuffleDataset")
-        seed1, seed2 = get_seed(None if seed is None else _int_arg(seed, "seed", "ShuffleDataset"))
+        seed1, seed2 = get_seed(None if seed is None else scalar_int(seed, "seed", "ShuffleDataset"))
         self._reshuffle = True if reshuffle_each_iteration is None else bool(reshuffle_each_iteration)
         if seed1 is None and not self._reshuffle:  # TF draws random seeds once for the dataset
             seed1, seed2 = (int(x) for x in np.random.SeedSequence().generate_state(2) >> 1)
@@ -316,7 +308,7 @@ def _shuffled(items, buffer_size, generator):
 class RepeatDataset(Dataset):
     def __init__(self, dataset, count=None):
         self._input = dataset
-        self._count = -1 if count is None else _int_arg(count, "count", "RepeatDataset")
+        self._count = -1 if count is None else scalar_int(count, "count", "RepeatDataset")
 
     def _compute_spec(self):
         return self._input._spec
@@ -359,22 +351,22 @@ class _SliceDataset(Dataset):
 class TakeDataset(_SliceDataset):
     def __init__(self, dataset, count):
         self._input = dataset
-        count = _int_arg(count, "count", "TakeDataset")
+        count = scalar_int(count, "count", "TakeDataset")
         self._bounds = (None,) if count < 0 else (count,)
 
 
 class SkipDataset(_SliceDataset):
     def __init__(self, dataset, count):
         self._input = dataset
-        count = _int_arg(count, "count", "SkipDataset")
+        count = scalar_int(count, "count", "SkipDataset")
         self._bounds = (0, 0) if count < 0 else (count, None)
 
 
 class ShardDataset(_SliceDataset):
     def __init__(self, dataset, num_shards, index):
         self._input = dataset
-        num_shards = _int_arg(num_shards, "num_shards", "ShardDataset")
-        index = _int_arg(index, "index", "ShardDataset")
+        num_shards = scalar_int(num_shards, "num_shards", "ShardDataset")
+        index = scalar_int(index, "index", "ShardDataset")
         if num_shards <= 0:
             raise invalid_argument(f"Number of shards must be greater than zero (currently num_shards = "
                                    f"{num_shards}).", "ShardDataset")
@@ -391,7 +383,7 @@ class PrefetchDataset(Dataset):
 
     def __init__(self, dataset, buffer_size):
         self._input = dataset
-        size = _int_arg(buffer_size, "buffer_size", "PrefetchDataset")
+        size = scalar_int(buffer_size, "buffer_size", "PrefetchDataset")
         if size < AUTOTUNE:
             raise invalid_argument("buffer_size must be >= 0 or AUTOTUNE (-1).", "PrefetchDataset")
         self._size = 8 if size == AUTOTUNE else size
@@ -504,15 +496,3 @@ class IgnoreErrorsDataset(Dataset):
                     continue
                 raise element.error
             yield element
-
-
-def check_same_shape(component, shapes):
-    """InvalidArgumentError naming the first element whose shape differs (batch, unbatch)."""
-    first = shapes[0]
-    for position, shape in enumerate(shapes):
-        if shape != first:
-            return InvalidArgumentError(
-                None, None, f"Cannot batch tensors with different shapes in component {component}. "
-                f"First element had shape {list(first)} and element {position} had shape {list(shape)}.")
-    return None
-
