@@ -205,3 +205,7 @@ def scalar_int(value, name, op_name):
     if type(backing) is np.ndarray or backing.dtype not in (torch.int32, torch.int64) or backing.ndim != 0:
         raise invalid_argument(f"{name} must be a scalar integer", op_name)
     return int(backing.item())
+
+
+# TF 1.3-1.4 kept the same classes under tf.contrib.data.
+export("contrib.data.Dataset", status=PARTIAL, note="TF 1.3-1.4's name for tf.data.Dataset: see it.")(Dataset)

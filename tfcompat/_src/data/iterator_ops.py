@@ -7,7 +7,7 @@ from .dataset_ops import Dataset
 from .structure import Failed
 
 
-@export("data.Iterator", "contrib.eager.Iterator", status=PARTIAL,
+@export("data.Iterator", "contrib.eager.Iterator", "contrib.data.Iterator", status=PARTIAL,
         note="Eager iterators only: `Iterator(dataset)`, `get_next()`, `next()` and Python iteration; "
              "the graph constructors `from_structure` and `from_string_handle` are not available.")
 class Iterator:
