@@ -3,11 +3,11 @@
 import contextlib
 import re
 import threading
-import warnings
 
 import torch
 
 from ..registry import export, PARTIAL
+from ..util.user_warnings import warn
 
 _CPU = torch.device("cpu")
 
@@ -76,8 +76,7 @@ def _warn_missing_gpu(spec):
     global _warned_missing_gpu
     if not _warned_missing_gpu:
         _warned_missing_gpu = True
-        warnings.warn(f"tf.device({spec!r}): no such GPU is available, running on the CPU instead",
-                      RuntimeWarning, stacklevel=4)
+        warn(f"tf.device({spec!r}): no such GPU is available, running on the CPU instead", RuntimeWarning)
 
 
 def device_name(device):
