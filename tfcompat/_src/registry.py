@@ -96,8 +96,8 @@ def not_provided_message(tf_path):
 
 
 # TF 1.x's tf.contrib modules (those of TF 1.5 to 1.15, from their tensorflow/contrib/__init__.py).
-# The inventory lists only tf.contrib.eager and tf.contrib.summary name by name, so a name inside
-# one of these modules counts as a TF 1.x name too.
+# The inventory lists the names of tf.contrib.eager and tf.contrib.summary only; a name inside
+# any other of these modules counts as a TF 1.x name too.
 TF1_CONTRIB_MODULES = frozenset("""
     autograph batching bayesflow checkpoint cloud cluster_resolver coder compiler constrained_optimization
     copy_graph crf cudnn_rnn data deprecated distribute distributions eager estimator factorization
@@ -111,12 +111,16 @@ TF1_CONTRIB_MODULES = frozenset("""
 
 
 def is_tf1_name(tf_path):
-    """Whether ``tf.<tf_path>`` is a TF 1.x name: an inventory symbol, a namespace of one, a contrib module
-    or a name inside one."""
-    parts = tf_path.split(".")
-    if parts[0] == "contrib" and len(parts) > 1 and parts[1] in TF1_CONTRIB_MODULES:
-        return True
-    return f"tf.{tf_path}" in tf_inventory() or tf_path in _inventory_namespaces()
+    """Whether ``tf.<tf_path>`` is a TF 1.x name: an inventory symbol, a namespace above one,
+    or a name in a TF 1.x contrib module whose names the inventory does not list."""
+    return f"tf.{tf_path}" in tf_inventory() or tf_path in _inventory_namespaces() or in_unlisted_contrib(tf_path)
+
+
+def in_unlisted_contrib(tf_path):
+    """Whether ``tf.<tf_path>`` is, or is inside, a TF 1.x tf.contrib module the inventory does not list."""
+    parts = tf_path.split(".", 2)
+    return (len(parts) > 1 and parts[0] == "contrib" and parts[1] in TF1_CONTRIB_MODULES
+            and f"contrib.{parts[1]}" not in _inventory_namespaces())
 
 
 _inventory = None
