@@ -100,9 +100,9 @@ def differences(obj, tf_parameters):
     problems = []
     for (name, default), (_, tf_default) in zip(ours, tf_parameters):
         if (default is inspect.Parameter.empty) != (tf_default is None):
-            problems.append(f"{name}: " + ("required" if tf_default is None else f"default {tf_default}")
-                            + " in TF, " + ("required" if default is inspect.Parameter.empty else f"default {default!r}")
-                            + " here")
+            theirs = "required" if tf_default is None else f"default {tf_default}"
+            here = "required" if default is inspect.Parameter.empty else f"default {default!r}"
+            problems.append(f"{name}: {theirs} in TF, {here} here")
         elif tf_default is not None and not same_default(tf_default, default):
             problems.append(f"{name}: default {default!r} != TF's {tf_default}")
     return problems

@@ -15,8 +15,10 @@ import importlib as _importlib
 import pkgutil as _pkgutil
 import sys as _sys
 
-from ._version import __version__ as __tfcompat_version__
+from . import _version
 from ._src import registry as _registry
+
+__tfcompat_version__ = _version.__version__
 
 # Packages under _src that register no TF names and are not imported with tfcompat.
 _NOT_IMPLEMENTATIONS = frozenset({"tfcompat._src.tools"})
@@ -33,8 +35,10 @@ def _import_implementations(package):
 _import_implementations(_importlib.import_module("._src", __name__))
 
 from ._src.framework.tensor import from_torch as from_torch, to_torch as to_torch  # noqa: E402
-from ._src.framework.versions import VERSION as __version__  # noqa: E402
+from ._src.framework import versions as _versions  # noqa: E402
 from . import alias as alias  # noqa: E402
+
+__version__ = _versions.VERSION
 
 _registry.build_namespaces(_sys.modules[__name__])
 
