@@ -272,15 +272,19 @@ def _case():
 def test_TestCase_sessions_under_eager():
     case = _case()
     with case.cached_session() as session:
+        values = session.run({"a": tf.constant(1.5), "b": [tf.constant([1, 2])]})
+        assert values["a"] == 1.5 and values["b"][0].tolist() == [1, 2]
+        with pytest.raises(RuntimeError, match="feed_dict is not supported when eager execution is enabled"):
+            session.run(tf.constant(1), feed_dict={"x": 1})
+        with pytest.raises(RuntimeError, match="Optional args are not supported"):
+            session.run(tf.constant(1), None)
+    with case.session() as session:
         with pytest.raises(AttributeError, match="Trying to access properties or call methods on the result of "
                                                  r"self.session\(\), self.cached_session\(\), etc while eager"):
             session.run
-    with case.session() as session:
-        with pytest.raises(AttributeError):
-            session.graph
     with case.test_session() as session:
         assert session is None
-    # test_session is a fixture, not a test.
+    # test_session is a fixture, not a test (TF collected it and skipped it in setUp: "Not a test.").
     assert unittest.TestLoader().getTestCaseNames(_Example) == ["testNothing"]
 
 

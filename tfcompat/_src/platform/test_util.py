@@ -3,9 +3,9 @@
 The assertions follow TF 1.15's ``TensorFlowTestCase`` (tensorflow/python/framework/test_util.py):
 tensors are compared through their NumPy values, structures (dicts, lists,
 tuples, namedtuples) element by element, with TF's tolerances and failure
-messages.  Under eager ``session()``/``cached_session()`` give an object whose
-every use raises (TF's ``EagerSessionWarner``) and ``test_session()`` gives
-None, as TF 1.15 did with eager execution enabled.
+messages.  Under eager, as in TF: ``cached_session()`` gives a session whose
+``run(t)`` evaluates ``t`` (no feeds), ``session()`` an object whose every use
+raises, and ``test_session()`` None.
 
 The class is a ``unittest.TestCase`` (TF's derived from absltest's, which
 costs ~130 ms to import): it runs under pytest, ``python -m unittest`` and
@@ -40,6 +40,22 @@ class EagerSessionWarner:
             "self.cached_session(), etc while eager execution is enabled. If you're porting this test case "
             "to TF 2.0, either adapt the test to work with eager execution or insert a call to "
             "tf.disable_eager_execution() in the main() function of this test file.")
+
+
+class FakeEagerSession:
+    """What ``cached_session()`` gives under eager: ``sess.run(t)`` is shorthand for ``self.evaluate(t)``."""
+
+    def __init__(self, test_case):
+        self._test_case = test_case
+
+    def run(self, fetches, *args, **kwargs):
+        if kwargs.pop("feed_dict", {}):
+            raise RuntimeError("feed_dict is not supported when eager execution is enabled "
+                               "(in this case, sess.run(t) is shorthand for t.numpy()")
+        if args or kwargs:
+            raise RuntimeError("Optional args are not supported when eager execution is enabled "
+                               "(in this case, sess.run(t) is shorthand for t.numpy()")
+        return self._test_case.evaluate(fetches)
 
 
 class _CheckedThread:
@@ -102,9 +118,9 @@ def _format_subscripts(subscripts, value, limit=10, indent=2):
 
 
 @export("test.TestCase", status=PARTIAL,
-        note="A unittest.TestCase with TF 1.15's assertions, evaluate() and temp dirs; under eager only "
-             "(session()/cached_session() give TF's EagerSessionWarner, test_session() None); absltest's "
-             "extra assertions are not provided.")
+        note="A unittest.TestCase with TF's assertions, evaluate() and temp dirs, under eager only: "
+             "cached_session().run(t) evaluates t (no feed_dict), session() raises on use, test_session() "
+             "gives None; absltest's extra assertions are not provided.")
 class TestCase(unittest.TestCase):
     """Base class for tests of TF 1.x code."""
 
@@ -142,7 +158,7 @@ class TestCase(unittest.TestCase):
 
     @contextlib.contextmanager
     def cached_session(self, graph=None, config=None, use_gpu=False, force_gpu=False):
-        yield EagerSessionWarner()
+        yield FakeEagerSession(self)
 
     @_NotATest
     @contextlib.contextmanager
