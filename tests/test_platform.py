@@ -334,6 +334,20 @@ def test_TestCase_assertRaisesWithPredicateMatch():
         tf.matmul(tf.ones([2, 3]), tf.ones([2, 3]))
 
 
+def test_TestCase_has_absltests_assertions():
+    case = _case()
+    case.assertLen([1, 2], 2)
+    case.assertEmpty([])
+    case.assertStartsWith("tf.test", "tf.")
+    case.assertItemsEqual([1, 2, 2], [2, 1, 2])
+    with pytest.raises(AssertionError, match="has length of 2, expected 3.*: a note"):
+        case.assertLen([1, 2], 3, msg="a note")
+    with pytest.raises(AttributeError, match="'_Example' object has no attribute 'assertNothingLikeThis'"):
+        case.assertNothingLikeThis
+    with pytest.raises(AssertionError, match="^a reason : details$"):
+        case.fail("a reason", "details")
+
+
 def test_TestCase_assertProtoEquals():
     case = _case()
     try:

@@ -9,7 +9,8 @@ raises, and ``test_session()`` None.
 
 The class is a ``unittest.TestCase`` (TF's derived from absltest's, which
 costs ~130 ms to import): it runs under pytest, ``python -m unittest`` and
-``tf.test.main()``; absltest's extra assertions are not provided.
+``tf.test.main()``.  absltest's own assertions (assertLen, assertEmpty,
+assertStartsWith ...) are bound from absltest on first use.
 """
 
 import collections.abc
@@ -120,7 +121,7 @@ def _format_subscripts(subscripts, value, limit=10, indent=2):
 @export("test.TestCase", status=PARTIAL,
         note="A unittest.TestCase with TF's assertions, evaluate() and temp dirs, under eager only: "
              "cached_session().run(t) evaluates t (no feed_dict), session() raises on use, test_session() "
-             "gives None; absltest's extra assertions are not provided.")
+             "gives None; absltest's assertions are bound from absltest on first use.")
 class TestCase(unittest.TestCase):
     """Base class for tests of TF 1.x code."""
 
@@ -128,6 +129,20 @@ class TestCase(unittest.TestCase):
         super().__init__(methodName)
         self._threads = []
         self._tempdir = None
+
+    def __getattr__(self, name):
+        # Called only for names the class lacks: absltest's extra assertions, imported on first use.
+        if name.startswith("assert"):
+            from absl.testing import absltest
+
+            method = getattr(absltest.TestCase, name, None)
+            if method is not None:
+                return method.__get__(self)
+        raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
+
+    def fail(self, msg=None, user_msg=None):
+        """Fail with ``msg`` and the caller's ``user_msg`` (absltest's signature, which its assertions use)."""
+        super().fail(self._formatMessage(user_msg, msg))
 
     def setUp(self):
         super().setUp()
@@ -409,5 +424,5 @@ class TestCase(unittest.TestCase):
         """``message`` (a protobuf message) equals the expected one, given as a message or in text format."""
         test_support.assert_proto_equals(self, expected_message_maybe_ascii, message, msg)
 
-    def assertItemsEqual(self, expected_seq, actual_seq, msg=None):
+    def assertItemsEqual(self, expected_seq, actual_seq, msg=None):  # absltest's calls super(): not bindable here
         self.assertCountEqual(expected_seq, actual_seq, msg)
