@@ -256,6 +256,29 @@ def test_test_helpers():
     assert tf.test.gpu_device_name() in ("", "/device:GPU:0")
 
 
+class _Stubbed:
+    @staticmethod
+    def kind():
+        return "static"
+
+    def name(self):
+        return "original"
+
+
+def test_StubOutForTesting_sets_and_restores():
+    target = _Stubbed()
+    with tf.test.StubOutForTesting() as stubs:
+        stubs.Set(os.path, "exists", lambda path: "stubbed")
+        stubs.Set(_Stubbed, "kind", lambda: "replaced")
+        stubs.SmartSet(target, "name", lambda self: "smart")  # on the class: the instance has no own "name"
+        assert (os.path.exists("/nowhere"), _Stubbed.kind(), _Stubbed().name()) == ("stubbed", "replaced", "smart")
+        with pytest.raises(AttributeError, match="Attribute not found."):
+            stubs.SmartSet(target, "missing", None)
+    assert os.path.exists("/nowhere") is False
+    assert isinstance(vars(_Stubbed)["kind"], staticmethod) and _Stubbed.kind() == "static"
+    assert target.name() == "original"
+
+
 # -- tf.test.TestCase beyond test_util_test ----------------------------------------------------------------
 
 class _Example(tf.test.TestCase):

@@ -9,6 +9,7 @@ import os
 import shutil
 import sys
 import tempfile
+import types
 import unittest.mock
 
 import numpy as np
@@ -66,6 +67,65 @@ def is_built_with_xla():
 
 unsupported("test.assert_equal_graph_def", "tfcompat builds no graphs (GraphDefs) to compare.")
 unsupported("test.create_local_cluster", "tfcompat has no distributed TF runtime (servers, clusters).")
+unsupported("test.Benchmark", "TF's benchmark harness (report_benchmark, run_op_benchmark on Sessions) is not "
+                              "provided; time code with the benchmarks/ of the project or timeit.")
+unsupported("test.benchmark_config", "it returns a Session ConfigProto; tfcompat has no Sessions.")
+unsupported("test.test_src_dir_path", "it points into a TensorFlow source tree, which tfcompat does not have.")
+
+
+def _keep_staticmethod(owner, name, value):
+    """``value`` as it must be set back on ``owner``: a staticmethod stays one."""
+    return staticmethod(value) if isinstance(owner.__dict__.get(name), staticmethod) else value
+
+
+@export("test.StubOutForTesting")
+class StubOutForTesting:
+    """Replace attributes of modules, classes or objects for a test, and put the originals back.
+
+    ``Set`` replaces the attribute on the object given; ``SmartSet`` replaces it on the object when it is a
+    module or holds the attribute itself, on its class otherwise.  ``CleanUp`` (also on leaving a ``with``
+    block) undoes both, newest first.
+    """
+
+    def __init__(self):
+        self.cache = []  # (parent, original, name) of Set()
+        self.stubs = []  # (owner, name, original) of SmartSet()
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, exc_type, exc_value, traceback):
+        self.CleanUp()
+
+    def CleanUp(self):
+        self.SmartUnsetAll()
+        self.UnsetAll()
+
+    def Set(self, parent, child_name, new_child):
+        original = _keep_staticmethod(parent, child_name, getattr(parent, child_name))
+        self.cache.append((parent, original, child_name))
+        setattr(parent, child_name, new_child)
+
+    def UnsetAll(self):
+        for parent, original, child_name in reversed(self.cache):
+            setattr(parent, child_name, original)
+        self.cache = []
+
+    def SmartSet(self, obj, attr_name, new_attr):
+        if isinstance(obj, types.ModuleType) or (not isinstance(obj, type) and attr_name in vars(obj)):
+            owner = obj
+        else:
+            owner = obj if isinstance(obj, type) else type(obj)
+            if not hasattr(obj, attr_name):
+                raise AttributeError("Attribute not found.")
+        original = _keep_staticmethod(owner, attr_name, getattr(obj, attr_name))
+        self.stubs.append((owner, attr_name, original))
+        setattr(owner, attr_name, new_attr)
+
+    def SmartUnsetAll(self):
+        for owner, attr_name, original in reversed(self.stubs):
+            setattr(owner, attr_name, original)
+        self.stubs = []
 
 # -- gradient checking --------------------------------------------------------------------------
 
