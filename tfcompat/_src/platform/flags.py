@@ -4,8 +4,10 @@ TF 1.x's flags module was ``absl.flags`` with two changes, both kept here:
 DEFINE_string/boolean/bool/float/integer also accept the gflags-era keyword
 names (``flag_name``, ``default_value``, ``docstring``), and ``FLAGS`` parses
 ``sys.argv`` on the first read of a flag value where absl's raises
-``UnparsedFlagAccessError``.  Every other name is absl's own object, so
-``except tf.flags.Error`` catches what absl raises.
+``UnparsedFlagAccessError``.  The classes, exceptions and helpers are absl's
+own objects, so ``except tf.flags.Error`` catches what absl raises; the
+DEFINE functions are absl's behind a wrapper that first defines absl.logging's
+flags (see ``_define_logging_flags``).
 
 absl.flags is imported with tfcompat (about 7 ms after torch): its classes and
 exceptions must be the real ones, and the registry holds objects, not promises.
