@@ -7,6 +7,12 @@ stderr handler (stdout and level INFO in an interactive session) printing
 root logger first, so records print in absl's format instead
 (``I1126 14:20:29.123456 140213 script.py:12] message``).  Records name the
 caller's file and line, not this module's.  The levels are Python's.
+
+TF 1.14/1.15 also logged "The name tf.X is deprecated" warnings, which
+tfcompat does not: there, a warning logged before tf.app.run gave the
+"tensorflow" logger its own handler, and every later line printed twice
+(``INFO:tensorflow:...`` and absl's line).  Here a program whose first
+tf.logging call is inside ``main`` prints each line once, in absl's format.
 """
 
 import logging
