@@ -116,10 +116,13 @@ def test_examples_report_lists_each_symbol_with_its_lines(capsys, monkeypatch):
     assert (status, err) == (0, "")
     found = {entry["symbol"]: [use["location"] for use in entry["uses"]] for entry in report["symbols"]}
     assert found["tf.contrib.eager.executing_eagerly"] == ["examples/basic_usage.py:52"]  # via `tfe = tf.contrib.eager`
-    assert found["tf.matmul"] == ["examples/basic_usage.py:15"]
-    assert found["tf.equal"] == ["examples/dynamic_control_flow.py:36", "examples/dynamic_control_flow.py:37"]
-    assert found["tf.constant"] == ["examples/basic_usage.py:18", "examples/dynamic_control_flow.py:14",
-                                    "examples/dynamic_control_flow.py:17", "examples/dynamic_control_flow.py:34"]
+    assert found["tf.matmul"] == ["examples/basic_usage.py:15", "examples/migration_project/model.py:6"]
+    assert found["tf.equal"] == ["examples/dynamic_control_flow.py:36", "examples/dynamic_control_flow.py:37",
+                                 "examples/migration_project/metrics_test.py:9"]  # `import tfcompat as tf` too
+    assert found["tf.constant"][:4] == ["examples/basic_usage.py:18", "examples/dynamic_control_flow.py:14",
+                                        "examples/dynamic_control_flow.py:17", "examples/dynamic_control_flow.py:34"]
+    assert found["tf.constant"][4:6] == ["examples/migration_project/metrics_test.py:8",
+                                         "examples/migration_project/metrics_test.py:9"]
     assert {"tf.enable_eager_execution", "tf.executing_eagerly", "tf.add", "tf.convert_to_tensor"} <= set(found)
     assert all(entry["status"] in ("full", "partial") for entry in report["symbols"])
 

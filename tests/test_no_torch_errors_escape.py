@@ -19,7 +19,8 @@ from tfcompat._src import registry
 TF_ERRORS = (tf.errors.OpError, TypeError, ValueError, NotImplementedError)
 TORCH_TEXT = re.compile(r"torch|\baten\b|Expected all tensors|argument 'input'|c10::|\(position \d")
 # TF itself raises RuntimeError from these under eager execution.
-EAGER_RUNTIME_ERRORS = {"placeholder", "parallel_stack", "gradients", "hessians"}
+EAGER_RUNTIME_ERRORS = {"placeholder", "parallel_stack", "gradients", "hessians",
+                        "test.compute_gradient", "test.compute_gradient_error"}
 # These call ``ref.<name>(...)`` as TF does: a non-variable ``ref`` is an AttributeError, in TF as here.
 VARIABLE_METHOD_CALLS = {"assign", "assign_add", "assign_sub", "scatter_update", "scatter_add", "scatter_sub",
                          "scatter_mul", "scatter_div", "scatter_min", "scatter_max", "scatter_nd_update",
@@ -27,7 +28,12 @@ VARIABLE_METHOD_CALLS = {"assign", "assign_add", "assign_sub", "scatter_update",
 # These index a Python list of Dimensions, in TF as here: an out-of-range index is an IndexError.
 PYTHON_INDEXING = {"compat.dimension_at_index", "dimension_at_index"}
 SKIPPED = {"device", "set_random_seed", "random.set_random_seed", "enable_eager_execution",
-           "contrib.eager.enable_eager_execution"}
+           "contrib.eager.enable_eager_execution",
+           # These run the program (parse sys.argv, call main, exit the process).
+           "app.run", "contrib.eager.run", "test.main"}
+# absl-py's own flag functions, as TF 1.x re-exported them: they raise absl's flags.Error, as under TF 1.x,
+# and would define flags on the process's FLAGS (tests/test_platform.py checks them).
+SKIPPED_NAMESPACES = ("flags.", "app.flags.")
 
 
 def _samples():
@@ -40,7 +46,8 @@ def _public_functions():
     seen, names = set(), []
     for name, entry in sorted(registry.entries().items()):
         obj = entry.obj
-        if callable(obj) and not isinstance(obj, type) and id(obj) not in seen and name not in SKIPPED:
+        if (callable(obj) and not isinstance(obj, type) and id(obj) not in seen and name not in SKIPPED
+                and not name.startswith(SKIPPED_NAMESPACES)):
             seen.add(id(obj))
             names.append(name)
     return names
