@@ -211,7 +211,8 @@ def test_logging_records_name_the_callers_file_and_line():
     previous = tf.logging.get_verbosity()
     tf.logging.set_verbosity(tf.logging.INFO)
     try:
-        tf.logging.info("from the test"); line = sys._getframe().f_lineno
+        tf.logging.info("from the test")
+        line = sys._getframe().f_lineno - 1
         tf.logging.log_first_n(tf.logging.INFO, "first", 1)
     finally:
         logger.removeHandler(handler)

@@ -20,7 +20,7 @@ class ModelTest(tf.test.TestCase):
     def testLossGradient(self):
         logits = tf.constant([[2.0, 0.0]])
         labels = tf.constant([0])
-        theoretical, numerical = tf.test.compute_gradient(lambda l: model.loss(l, labels), [logits])
+        theoretical, numerical = tf.test.compute_gradient(lambda x: model.loss(x, labels), [logits])
         self.assertAllClose(theoretical, numerical, atol=1e-3)
 
     def testBadShapes(self):

@@ -62,7 +62,7 @@ def _define_logging_flags():
     """
     global _logging_flags_defined
     if not _logging_flags_defined:
-        import absl.logging
+        import absl.logging  # noqa: F401 - importing it defines the flags
 
         _logging_flags_defined = True
 

@@ -74,7 +74,7 @@ class _CheckedThread:
     def _protected_run(self):
         try:
             self._target(*self._args, **self._kwargs)
-        except Exception as error:
+        except Exception as error:  # noqa: BLE001 - join() re-raises it in the test's thread
             self._exception = error
 
     def start(self):
