@@ -24,17 +24,9 @@ _scope = context.state
 
 # How a Python scalar may join a tensor of a given torch dtype: the Python types
 # that TF converts to that dtype without complaint.
-_FLOATS = (torch.float16, torch.float32, torch.float64, torch.bfloat16)
-_COMPLEX = (torch.complex64, torch.complex128)
-_SCALAR_OK = {}
-for _t in _FLOATS:
-    _SCALAR_OK[_t] = (float, int, bool)
-for _t in (torch.int8, torch.int16, torch.int32, torch.int64,
-           torch.uint8, torch.uint16, torch.uint32, torch.uint64):
-    _SCALAR_OK[_t] = (int, bool)
-_SCALAR_OK[torch.bool] = (bool,)
-for _t in _COMPLEX:
-    _SCALAR_OK[_t] = (float, int, bool, complex)
+_SCALAR_OK_BY_KIND = {"f": (float, int, bool), "c": (float, int, bool, complex), "i": (int, bool),
+                      "u": (int, bool), "b": (bool,)}
+_SCALAR_OK = {torch_dtype: _SCALAR_OK_BY_KIND[dtype._kind] for torch_dtype, dtype in TORCH_TO_TF.items()}
 _INT_RANGE = {t: (torch.iinfo(t).min, torch.iinfo(t).max) for t in (
     torch.int8, torch.int16, torch.int32, torch.int64, torch.uint8, torch.uint16,
     torch.uint32, torch.uint64)}
@@ -210,7 +202,7 @@ _NO_BOOL_KEEP_STRINGS = frozenset({torch.bool})
 _NO_BOOL_OR_UNSIGNED = frozenset({torch.bool, torch.uint8, torch.uint16, torch.uint32, torch.uint64})
 
 
-_FLOATING_TORCH = frozenset(_FLOATS + _COMPLEX)
+_FLOATING_TORCH = frozenset(t for t in _SCALAR_OK if t.is_floating_point or t.is_complex)
 
 
 def _operator(function, op_name, reflected=False, fast=None, rejected=_NO_BOOL,

@@ -9,10 +9,10 @@ import torch
 from ..framework import context, dtypes
 from ..framework.conversion import cannot_convert
 from ..framework.errors import InvalidArgumentError, attr_error, invalid_argument
+from ..framework.kernel_dtypes import INDEX_DTYPES
 from ..framework.tensor import Tensor, convert, dtype_mismatch, dtype_of, is_tensor, wrap
 from ..framework.tensor_shape import Dimension, TensorShape, shape_text
 
-_INDEX_TORCH = (torch.int32, torch.int64)
 _INT32_MIN, _INT32_MAX = -(2 ** 31), 2 ** 31 - 1
 
 
@@ -56,7 +56,7 @@ def int_arg(value, op, attr):
     elif kind is Dimension:
         return value.value
     backing = convert(value)
-    if type(backing) is np.ndarray or backing.dtype not in _INDEX_TORCH:
+    if type(backing) is np.ndarray or backing.dtype not in INDEX_DTYPES:
         raise attr_error(op, attr, dtype_of(backing))
     return backing.tolist()
 

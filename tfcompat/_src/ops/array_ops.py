@@ -19,6 +19,7 @@ import torch
 from ..framework import context, dtypes
 from ..framework.dtypes import as_dtype
 from ..framework.errors import attr_error, invalid_argument
+from ..framework.kernel_dtypes import GATHER_INDICES, dtypes_in
 from ..framework.tensor import (Tensor, _slice, binary_operands, convert, dtype_mismatch, dtype_of, is_tensor,
                                 translate_error, wrap)
 from ..framework.tensor_shape import Dimension, TensorShape, shape_text
@@ -32,7 +33,7 @@ from .reduction_ops import reduction_dims
 _state = context.state
 
 _full_slice = builtins.slice(None)
-_INDEX_TYPES = (torch.int32, torch.int64, torch.int16)
+_GATHER_INDICES = dtypes_in(GATHER_INDICES)
 
 
 # --- one table of primitives for torch tensors and string (object ndarray) tensors -------------
@@ -127,8 +128,8 @@ def _numeric(backing, op):
 
 def _indices(value, op, attr="Tindices"):
     backing = convert(value)
-    if type(backing) is np.ndarray or backing.dtype not in _INDEX_TYPES:
-        raise attr_error(op, attr, dtype_of(backing), "int16, int32, int64")
+    if type(backing) is np.ndarray or backing.dtype not in _GATHER_INDICES:
+        raise attr_error(op, attr, dtype_of(backing), GATHER_INDICES)
     return backing if backing.dtype is not torch.int16 else backing.long()
 
 

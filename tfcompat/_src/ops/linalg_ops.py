@@ -16,19 +16,17 @@ import torch
 
 from ..framework import dtypes
 from ..framework.errors import FailedPreconditionError, attr_error, invalid_argument
+from ..framework.kernel_dtypes import (LINALG as _LINALG_NAMES, MATMUL as _MATMUL_NAMES,
+                                      MATRIX_INVERSE as _INVERSE_NAMES, dtypes_in)
 from ..framework.tensor import Tensor, convert, dtype_mismatch, dtype_of, translate_error, wrap
 from ..framework.tensor_shape import TensorShape, shape_text
 from ..registry import export
 from .arguments import matching
 
-_MATMUL_TYPES = frozenset((torch.float16, torch.bfloat16, torch.float32, torch.float64, torch.int32,
-                           torch.int64, torch.complex64, torch.complex128))
-_MATMUL_NAMES = "bfloat16, half, float, double, int32, int64, complex64, complex128"
-_LINALG_TYPES = frozenset((torch.float32, torch.float64, torch.complex64, torch.complex128))
-_LINALG_NAMES = "double, float, complex64, complex128"
+_MATMUL_TYPES = dtypes_in(_MATMUL_NAMES)
+_LINALG_TYPES = dtypes_in(_LINALG_NAMES)
 # MatrixInverse also takes half (TF's kernel list); torch inverts it in float32.
-_INVERSE_TYPES = _LINALG_TYPES | {torch.float16}
-_INVERSE_NAMES = "double, float, half, complex64, complex128"
+_INVERSE_TYPES = dtypes_in(_INVERSE_NAMES)
 _INTS = (torch.int32, torch.int64)
 
 

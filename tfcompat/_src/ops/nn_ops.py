@@ -19,38 +19,34 @@ from ..eager.tape import record_gather
 from ..framework import context, dtypes
 from ..framework.conversion import cannot_convert
 from ..framework.errors import InvalidArgumentError, UnimplementedError, attr_error, invalid_argument
+from ..framework.kernel_dtypes import (
+    FLOAT_COMPLEX, FLOATING, FUSED_BATCH_NORM, INDEX, INDEX_DTYPES, MATMUL, MAX_POOL, MUL_DIV, NN_FLOAT, REAL,
+    SIGNED, SQUARE, SUM, allowed, dtypes_in)
 from ..framework.tensor import Tensor, binary_operands, convert, dtype_mismatch, dtype_of, translate_error, wrap
 from ..framework.tensor_shape import shape_string
 from ..registry import PARTIAL, export
 from . import random_ops
 from .arguments import deprecated_argument_lookup
 from .creation_ops import cast_backing
-from .math_ops import FLOAT_COMPLEX, MUL_DIV, SIGNED, SQUARE, allowed
-from .reduction_ops import SUM, reduction_dims
+from .reduction_ops import reduction_dims
 
 _state = context.state
 
 # --- dtype checks ----------------------------------------------------------------------------------
 
-_FLOATS = frozenset({torch.float16, torch.bfloat16, torch.float32, torch.float64})
-_FLOAT_NAMES = "half, bfloat16, float, double"
-_REALS = _FLOATS | {torch.int8, torch.int16, torch.int32, torch.int64, torch.uint8, torch.uint16,
-                    torch.uint32, torch.uint64}
-_REAL_NAMES = "float, double, int32, uint8, int16, int8, int64, bfloat16, uint16, half, uint32, uint64"
-_INDEX_TYPES = frozenset({torch.int32, torch.int64})
-_MAX_POOL_TYPES = _FLOATS | {torch.int32, torch.int64, torch.uint8, torch.int16, torch.int8, torch.uint16}
-_MAX_POOL_NAMES = "half, bfloat16, float, double, int32, int64, uint8, int16, int8, uint16, qint8"
-_FUSED_BN_TYPES = frozenset({torch.float16, torch.bfloat16, torch.float32})
-# (TF's allowed-type list, the backing dtypes it admits) of kernels that nn ops run.
+# (TF's allowed-type list, the backing dtypes it admits) of the kernels that nn ops run.
+_REAL_NAMES, _REALS = allowed(REAL)  # Relu, Greater
+_MAX_POOL_TYPES = dtypes_in(MAX_POOL)
+_FUSED_BN_TYPES = dtypes_in(FUSED_BATCH_NORM)
 _NUMBER_NAMES, _NUMBERS = allowed(SUM)  # Mean, BiasAdd
 _SQUARE_NAMES, _SQUARE = allowed(SQUARE)
 _SIGNED_NAMES, _SIGNED = allowed(SIGNED)  # Neg
 _EXP_NAMES, _EXP = allowed(FLOAT_COMPLEX)  # Exp, Sqrt
 _MUL_NAMES, _MUL = allowed(MUL_DIV)
-_MATMUL_NAMES, _MATMUL = allowed("bfloat16, half, float, double, int32, int64, complex64, complex128")
+_MATMUL_NAMES, _MATMUL = allowed(MATMUL)
 
 
-def _check(backing, op_name, allowed=_FLOATS, names=_FLOAT_NAMES, attr="T"):
+def _check(backing, op_name, allowed=FLOATING, names=NN_FLOAT, attr="T"):
     """``backing`` (a torch tensor, or a tf.string's object ndarray) if the kernel admits its dtype.
 
     Every op checks its inputs' dtypes this way before any torch call, so string and bool
@@ -61,7 +57,7 @@ def _check(backing, op_name, allowed=_FLOATS, names=_FLOAT_NAMES, attr="T"):
     return backing
 
 
-def _input(value, op_name, allowed=_FLOATS, names=_FLOAT_NAMES, attr="T"):
+def _input(value, op_name, allowed=FLOATING, names=NN_FLOAT, attr="T"):
     """The torch tensor of ``value``, which must have one of the kernel's ``allowed`` dtypes."""
     return _check(convert(value), op_name, allowed, names, attr)
 
@@ -101,7 +97,7 @@ def _scalar_axis(axis, op_name):
     if isinstance(axis, (int, np.integer)):
         return int(axis)
     backing = convert(axis) if isinstance(axis, Tensor) else convert(axis, dtypes.int32)
-    _check(backing, op_name, _INDEX_TYPES, "int32, int64", attr="Tidx")
+    _check(backing, op_name, INDEX_DTYPES, INDEX, attr="Tidx")
     if backing.dim() != 0:
         raise invalid_argument(f"axis tensor should be a scalar integer, but got shape {_dims(backing.shape)}",
                                op_name)
@@ -130,7 +126,7 @@ def relu(features, name=None):
 @export("nn.relu6")
 def relu6(features, name=None):
     a = _input(features, "Relu6", _REALS, _REAL_NAMES)
-    return wrap(F.relu6(a) if a.dtype in _FLOATS else torch.clamp(a, 0, 6))
+    return wrap(F.relu6(a) if a.dtype in FLOATING else torch.clamp(a, 0, 6))
 
 
 @export("nn.elu")
@@ -164,7 +160,7 @@ def softsign(features, name=None):
 def leaky_relu(features, alpha=0.2, name=None):
     """max(alpha * x, x); integer features are cast to float32 first, as in TF."""
     a = _input(features, "LeakyRelu", _REALS, _REAL_NAMES)
-    if a.dtype not in _FLOATS:
+    if a.dtype not in FLOATING:
         a = a.to(torch.float32)
     if isinstance(alpha, np.ndarray):
         alpha = alpha.item()
@@ -227,7 +223,7 @@ def l2_normalize(x, axis=None, epsilon=1e-12, name=None, dim=None):
     axis = deprecated_argument_lookup("axis", axis, "dim", dim)
     a = _input(x, "Square", _SQUARE, _SQUARE_NAMES)
     axes = reduction_dims(a, axis, "Sum")
-    if a.dtype not in _FLOATS:  # TF converts epsilon to x's dtype for Maximum
+    if a.dtype not in FLOATING:  # TF converts epsilon to x's dtype for Maximum
         raise cannot_convert(epsilon, dtype_of(a))
     square_sum = a.square().sum(axes, keepdim=True) if axes else a.square()
     return wrap(a * torch.rsqrt(torch.clamp_min(square_sum, epsilon)))
@@ -328,7 +324,7 @@ def dropout(x, keep_prob=None, noise_shape=None, seed=None, name=None, rate=None
     if rate is None:
         raise ValueError("You must provide a rate to dropout.")
     a = convert(x)
-    if a.dtype not in _FLOATS:
+    if a.dtype not in FLOATING:
         raise ValueError(f"x has to be a floating point tensor since it's going to be scaled. "
                          f"Got a {dtype_of(a)} tensor instead.")
     if isinstance(rate, numbers.Real):
@@ -858,7 +854,7 @@ def _lowest(dtype):
 
 def _max_pool(op_name, value, ksize, strides, padding, data_format, n):
     a, t, channels_first, window, stride, outs, pads = _pool_setup(
-        op_name, value, ksize, strides, padding, data_format, n, _MAX_POOL_TYPES, _MAX_POOL_NAMES)
+        op_name, value, ksize, strides, padding, data_format, n, _MAX_POOL_TYPES, MAX_POOL)
     if outs is None:  # across depth: the maximum of each group of ``window`` channels
         return wrap(_from_torch(t.unflatten(1, (-1, window)).amax(2), channels_first))
     if 0 in outs or t.shape[0] == 0:
@@ -889,7 +885,7 @@ def _sum_pool(t, window, stride):
 def _avg_pool(op_name, value, ksize, strides, padding, data_format, n):
     """Average pooling; TF's SAME windows average only the cells inside the input."""
     a, t, channels_first, window, stride, outs, pads = _pool_setup(
-        op_name, value, ksize, strides, padding, data_format, n, _FLOATS, _FLOAT_NAMES)
+        op_name, value, ksize, strides, padding, data_format, n, FLOATING, NN_FLOAT)
     if 0 in outs or t.shape[0] == 0:
         return wrap(_from_torch(_empty(t, t.shape[1], outs), channels_first))
     symmetric = _symmetric(pads)
@@ -974,9 +970,9 @@ def avg_pool_v2(input, ksize, strides, padding, data_format=None, name=None):
 # tf.nn.pool's pooling types: (pooling function, reduction over dilated windows, the kernel's
 # dtypes and their names, the kernel names by number of spatial dimensions; 1-d runs the 2-d kernel).
 _POOLS = {
-    "MAX": (_max_pool, torch.amax, _MAX_POOL_TYPES, _MAX_POOL_NAMES,
+    "MAX": (_max_pool, torch.amax, _MAX_POOL_TYPES, MAX_POOL,
             {1: "MaxPool", 2: "MaxPool", 3: "MaxPool3D"}),
-    "AVG": (_avg_pool, torch.mean, _FLOATS, _FLOAT_NAMES, {1: "AvgPool", 2: "AvgPool", 3: "AvgPool3D"}),
+    "AVG": (_avg_pool, torch.mean, FLOATING, NN_FLOAT, {1: "AvgPool", 2: "AvgPool", 3: "AvgPool3D"}),
 }
 
 
@@ -1063,7 +1059,7 @@ def max_pool_with_argmax(input, ksize, strides, padding, data_format="NHWC", Tar
         raise ValueError("Data formats other than 'NHWC' are not yet supported")
     argmax_dtype = dtypes.as_dtype(deprecated_argument_lookup("output_dtype", output_dtype, "Targmax", Targmax) or dtypes.int64)
     a, t, _, window, stride, outs, pads = _pool_setup(
-        "MaxPoolWithArgmax", input, ksize, strides, padding, "NHWC", 2, _MAX_POOL_TYPES, _MAX_POOL_NAMES)
+        "MaxPoolWithArgmax", input, ksize, strides, padding, "NHWC", 2, _MAX_POOL_TYPES, MAX_POOL)
     batch, channels, height, width = t.shape
     if 0 in outs or batch == 0:
         empty = _empty(t, channels, outs)
@@ -1220,7 +1216,7 @@ def fused_batch_norm(x, scale, offset, mean=None, variance=None, epsilon=0.001, 
                          f"{variance!r}")
     if data_format not in ("NHWC", "NCHW"):
         raise attr_error(op_name, "data_format", f'"{data_format}"', '"NHWC", "NCHW"')
-    a = _input(x, op_name, _FUSED_BN_TYPES, "half, bfloat16, float")
+    a = _input(x, op_name, _FUSED_BN_TYPES, FUSED_BATCH_NORM)
     if a.dim() != 4:
         raise invalid_argument(f"input must be 4-dimensional{_dims(a.shape)}", op_name)
     channels_first = data_format == "NCHW"
@@ -1257,7 +1253,7 @@ def local_response_normalization(input, depth_radius=5, bias=1, alpha=1, beta=0.
     radius = _attr(depth_radius, int, "depth_radius", 5)
     bias, alpha, beta = (_attr(v, float, n, d) for v, n, d in
                          ((bias, "bias", 1.0), (alpha, "alpha", 1.0), (beta, "beta", 0.5)))
-    a = _input(input, "LRN", _FUSED_BN_TYPES, "half, bfloat16, float")
+    a = _input(input, "LRN", _FUSED_BN_TYPES, FUSED_BATCH_NORM)
     if a.dim() != 4:
         raise invalid_argument("in must be 4-dimensional", "LRN")
     if radius < 0:  # TF's bounds check reads a negative radius as an overflow
@@ -1360,7 +1356,7 @@ def embedding_lookup(params, ids, partition_strategy="mod", name=None, validate_
     tables = list(params) if isinstance(params, (list, tuple)) else [params]
     if not tables:
         raise ValueError("Need at least one param")
-    i = _input(ids, "GatherV2", _INDEX_TYPES, "int32, int64", attr="Tindices")
+    i = _input(ids, "GatherV2", INDEX_DTYPES, INDEX, attr="Tindices")
     if len(tables) == 1:
         result = _gather_rows(convert(tables[0]), i)
     else:
@@ -1480,7 +1476,7 @@ def sparse_softmax_cross_entropy_with_logits(_sentinel=None, labels=None, logits
                          f"should equal the shape of logits except for the last dimension "
                          f"(received {shape_string(tuple(x.shape))}).")
     _check(x, op_name)
-    z = _on(x, _check(z, op_name, _INDEX_TYPES, "int32, int64", attr="Tlabels"))
+    z = _on(x, _check(z, op_name, INDEX_DTYPES, INDEX, attr="Tlabels"))
     classes = x.shape[-1]
     labels = z.reshape(-1).long()
     valid = None
@@ -1507,7 +1503,7 @@ def _same_shape(first, second, first_name, second_name):
                          f"({shape_string(tuple(first.shape))} vs {shape_string(tuple(second.shape))})")
 
 
-def _logits_and_labels(logits, labels, logits_name, labels_name, allowed=_FLOATS, names=_FLOAT_NAMES):
+def _logits_and_labels(logits, labels, logits_name, labels_name, allowed=FLOATING, names=NN_FLOAT):
     """The two inputs of a elementwise loss: same shape (ValueError), an Exp-able dtype, same dtype."""
     x = convert(logits)
     z = convert(labels)
@@ -1559,7 +1555,7 @@ def in_top_k(predictions, targets, k, name=None):
     """Whether each target's prediction is among the k largest (ties at the boundary count as in)."""
     op_name = "InTopKV2"
     p = convert(predictions, dtypes.float32)
-    t = _on(p, _input(targets, op_name, _INDEX_TYPES, "int32, int64"))
+    t = _on(p, _input(targets, op_name, INDEX_DTYPES, INDEX))
     if p.dim() != 2:
         raise invalid_argument("predictions must be 2-dimensional", op_name)
     if t.dim() != 1:

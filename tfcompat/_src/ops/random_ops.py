@@ -24,6 +24,7 @@ import torch
 from ..framework import context, dtypes
 from ..framework.dtypes import as_dtype
 from ..framework.errors import InvalidArgumentError, NotFoundError, attr_error, invalid_argument
+from ..framework.kernel_dtypes import FLOATING, INDEX_DTYPES, NN_FLOAT
 from ..framework.tensor import convert, dtype_of, translate_error, wrap
 from ..framework.tensor_shape import TensorShape, shape_text
 from ..registry import export
@@ -124,9 +125,7 @@ def _generator(seed, kernel, device, stateless, op_name):
 
 # --- argument helpers ---------------------------------------------------------------------------------
 
-_FLOATS = (dtypes.float16, dtypes.bfloat16, dtypes.float32, dtypes.float64)
-_FLOAT_NAMES = "half, bfloat16, float, double"
-_UNIFORM_TYPES = _FLOATS + (dtypes.int32, dtypes.int64)
+_UNIFORM_TYPES = FLOATING | INDEX_DTYPES  # RandomUniform's dtype, or RandomUniformInt's
 
 
 def _shape_error(shape):
@@ -171,8 +170,8 @@ def _affine(sample, scale, shift):
 
 
 def _check_float(dtype, op_name):
-    if dtype not in _FLOATS:
-        raise attr_error(op_name, "dtype", dtype, _FLOAT_NAMES)
+    if dtype._torch not in FLOATING:
+        raise attr_error(op_name, "dtype", dtype, NN_FLOAT)
 
 
 # --- normal, uniform, truncated normal -------------------------------------------------------------
@@ -221,7 +220,7 @@ def truncated_normal(shape, mean=0.0, stddev=1.0, dtype=dtypes.float32, seed=Non
 
 def _uniform(shape, minval, maxval, dtype, seed, stateless=False):
     dtype = as_dtype(dtype)
-    if dtype not in _UNIFORM_TYPES:
+    if dtype._torch not in _UNIFORM_TYPES:
         raise ValueError(f"Invalid dtype {dtype!r}")
     if maxval is None:
         if dtype.is_integer:
