@@ -121,13 +121,16 @@ def dtype_mismatch(op_name, index, expected, actual):
         f"{kernel_name(expected)} tensor but is a {kernel_name(actual)} tensor", op_name)
 
 
-def binary_operands(x, y, op_name):
+def binary_operands(x, y, op_name, hint=False):
     """The torch operands of a two-input elementwise op, by TF's rules.
 
     ``x`` is the first input; a Python scalar, list or NumPy ``y`` is converted
-    to ``x``'s dtype (TypeError when TF would refuse); two tensors must already
-    share a dtype (InvalidArgumentError otherwise).  Scalars stay Python numbers
-    so torch keeps the tensor's dtype.
+    to ``x``'s dtype; two tensors must already share a dtype (InvalidArgumentError
+    otherwise).  Scalars stay Python numbers so torch keeps the tensor's dtype.
+    A ``y`` that does not convert is a TypeError for op functions (TF's
+    args_to_matching_eager); with ``hint`` (the ``x <op> y`` operators, TF 1.15's
+    binary_op_wrapper: ``convert_to_tensor(y, dtype_hint=x.dtype)``) it converts by
+    its own type and then meets the kernel's dtype check.
     """
     kind = type(y)
     if kind is not Tensor and kind in dense_readers:
@@ -148,9 +151,24 @@ def binary_operands(x, y, op_name):
     if kind in _SCALAR_OK.get(a.dtype, ()) and (kind is not int or a.dtype not in _INT_RANGE
                                               or _INT_RANGE[a.dtype][0] <= y <= _INT_RANGE[a.dtype][1]):
         return (convert(x) if _scope.scope is not None else a), y
-    if type(a) is np.ndarray:
-        return a, convert(y, dtypes.string)
-    return a, convert(y, dtype_of(a)) if _scope.scope is None else (convert(x), convert(y, dtype_of(a)))
+    if hint:
+        b = _hinted(y, dtype_of(a), op_name)
+    else:
+        b = convert(y, dtype_of(a))
+    return (convert(x), b) if _scope.scope is not None else (a, b)
+
+
+def _hinted(value, dtype, op_name):
+    """``value`` converted with TF's ``dtype_hint``: as ``dtype`` if it can be, else by its own
+    type, which the kernel then refuses (the true-division operator checks dtypes itself)."""
+    try:
+        return convert(value, dtype)
+    except (TypeError, ValueError):
+        inferred = convert(value)
+    other = dtype_of(inferred)
+    if op_name == "RealDiv":  # TF 1.15's _truediv_python3
+        raise TypeError(f"x and y must have the same dtype, got {dtype!r} != {other!r}") from None
+    raise dtype_mismatch(op_name, 1, dtype, other) from None
 
 
 def translate_error(error, op_name, *inputs):
@@ -205,6 +223,10 @@ _NO_BOOL_OR_UNSIGNED = frozenset({torch.bool, torch.uint8, torch.uint16, torch.u
 _FLOATING_TORCH = frozenset(t for t in _SCALAR_OK if t.is_floating_point or t.is_complex)
 
 
+# TF 1.x binds the comparison operators to their kernels directly, not through binary_op_wrapper.
+_COMPARISONS = frozenset({"Less", "LessEqual", "Greater", "GreaterEqual"})
+
+
 def _operator(function, op_name, reflected=False, fast=None, rejected=_NO_BOOL,
               allowed=_ARITHMETIC_TYPES):
     """A Tensor operator computing ``function(self, other)`` (``function(other, self)`` when
@@ -212,6 +234,7 @@ def _operator(function, op_name, reflected=False, fast=None, rejected=_NO_BOOL,
     without further checks when the tensor already lives on the tf.device scope's device:
     a Python number with a floating tensor, and two tensors of one dtype.  Everything
     else takes the general path."""
+    hint = not reflected and op_name not in _COMPARISONS  # binary_op_wrapper's dtype_hint (binary_operands)
 
     def method(self, other):
         a = self._t
@@ -235,7 +258,7 @@ def _operator(function, op_name, reflected=False, fast=None, rejected=_NO_BOOL,
                         pass  # tensors on two devices, string tensors: the general path sorts them out
                 if kind is not Tensor:
                     other = wrap(b)
-        a, b = binary_operands(self, other, op_name)
+        a, b = binary_operands(self, other, op_name, hint)
         if a.dtype in rejected:
             raise attr_error(op_name, "T", dtype_of(a), allowed)
         if reflected:
