@@ -6,11 +6,13 @@ per-call work.
 """
 
 import itertools
+import math
 
 import numpy as np
 import torch
 
 from . import context, dtypes
+from .allocation import check_size
 from .conversion import cannot_convert, flatten_sequence, is_compatible, sequence_to_torch, value_to_torch
 from .dtypes import TORCH_TO_TF, as_dtype, kernel_name
 from .errors import attr_error, invalid_argument
@@ -27,9 +29,14 @@ _scope = context.state
 _SCALAR_OK_BY_KIND = {"f": (float, int, bool), "c": (float, int, bool, complex), "i": (int, bool),
                       "u": (int, bool), "b": (bool,)}
 _SCALAR_OK = {torch_dtype: _SCALAR_OK_BY_KIND[dtype._kind] for torch_dtype, dtype in TORCH_TO_TF.items()}
+# The Python ints torch takes as a scalar operand of each dtype; others convert as TF converts them.
 _INT_RANGE = {t: (torch.iinfo(t).min, torch.iinfo(t).max) for t in (
     torch.int8, torch.int16, torch.int32, torch.int64, torch.uint8, torch.uint16,
     torch.uint32, torch.uint64)}
+_INT_RANGE.update({t: (-(2 ** 63), 2 ** 63 - 1) for t, dtype in TORCH_TO_TF.items() if dtype._kind in "fc"})
+# Python floats past these bounds (and inf, nan) convert to a tensor first: TF rounds them to +-inf,
+# where torch's scalar kernels (clamp ...) refuse them.
+_FLOAT_BOUND = {t: torch.finfo(t).max for t in (torch.float16, torch.bfloat16, torch.float32)}
 
 # TF's true division: integer inputs are cast to a float type first.
 _TRUEDIV_TORCH = {torch.int8: torch.float32, torch.int16: torch.float32, torch.uint8: torch.float32,
@@ -148,8 +155,10 @@ def binary_operands(x, y, op_name, hint=False):
         if a.device != b.device and b.dim() != 0:
             b = b.to(a.device)
         return a, b
-    if kind in _SCALAR_OK.get(a.dtype, ()) and (kind is not int or a.dtype not in _INT_RANGE
-                                              or _INT_RANGE[a.dtype][0] <= y <= _INT_RANGE[a.dtype][1]):
+    if kind in _SCALAR_OK.get(a.dtype, ()) and (
+            kind is int and (a.dtype not in _INT_RANGE or _INT_RANGE[a.dtype][0] <= y <= _INT_RANGE[a.dtype][1])
+            or kind is float and (a.dtype not in _FLOAT_BOUND or abs(y) <= _FLOAT_BOUND[a.dtype])
+            or kind is not int and kind is not float):
         return (convert(x) if _scope.scope is not None else a), y
     if hint:
         b = _hinted(y, dtype_of(a), op_name)
@@ -244,9 +253,12 @@ def _operator(function, op_name, reflected=False, fast=None, rejected=_NO_BOOL,
             kind = type(other)
             if kind is float or kind is int:
                 if a.dtype in _FLOATING_TORCH:
-                    result = _new_object(Tensor)
-                    result._t = fast(a, other)
-                    return result
+                    try:
+                        result = _new_object(Tensor)
+                        result._t = fast(a, other)
+                        return result
+                    except OverflowError:
+                        pass  # an int beyond int64: the general path converts it as TF does
             elif kind is Tensor or kind in dense_readers:  # a tf.Variable reads as its value
                 b = other._t if kind is Tensor else dense_readers[kind](other)
                 if b.dtype is a.dtype and a.dtype not in rejected:
@@ -764,8 +776,13 @@ def constant(value, dtype=None, shape=None, name="Const", verify_shape=False):
 def _fit_shape(value, backing, shape, verify_shape):
     if not isinstance(shape, (list, tuple, TensorShape)):
         shape = np.asarray(shape).reshape(-1).tolist()  # an int, NumPy array or int tensor
-    target = [int(d) for d in shape]
-    count = int(np.prod(target)) if target else 1
+    target = [d.value if type(d) is Dimension else d for d in shape]
+    for d in target:
+        if not isinstance(d, (int, np.integer)) or isinstance(d, bool) or d < 0:
+            raise ValueError(f"Dimension {d!r} must be >= 0" if isinstance(d, (int, np.integer))
+                             else f"Ambiguous dimension: {d!r}")  # TF's Dimension() for 1.5, inf ...
+    target = [int(d) for d in target]
+    count = math.prod(check_size(target, "Const", None if type(backing) is np.ndarray else backing.dtype))
     size = backing.size if type(backing) is np.ndarray else backing.numel()
     if list(backing.shape) == target:
         return backing

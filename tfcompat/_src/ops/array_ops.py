@@ -27,7 +27,7 @@ from ..eager.op_gradients import no_registered_gradient
 from ..eager.tape import record_gather
 from ..registry import export
 from . import creation_ops as _creation  # also registers the creation ops
-from .arguments import (attr_int, deprecated_argument_lookup, int_arg, int_vector, is_int_list, list_input, matching, numel, scalar_int, shape_dims, static_shape)
+from .arguments import (attr_int, check_size, deprecated_argument_lookup, int_arg, int_vector, is_int_list, list_input, matching, numel, python_int, scalar_int, shape_dims, static_shape)
 from .reduction_ops import reduction_dims
 
 _state = context.state
@@ -257,7 +257,7 @@ def squeeze(input, axis=None, name=None, squeeze_dims=None):  # noqa: A002
     rank = len(shape)
     dims = []
     for requested in axes:
-        d = _axis(int(requested), rank, "Squeeze", "Tried to squeeze dim index {axis} for tensor with {rank} dimensions.")
+        d = _axis(attr_int(requested, "squeeze_dims", "Squeeze"), rank, "Squeeze", "Tried to squeeze dim index {axis} for tensor with {rank} dimensions.")
         if shape[d] != 1:
             raise invalid_argument(f"Can not squeeze dim[{d}], expected a dimension of 1, got {shape[d]}", "Squeeze")
         if d not in dims:
@@ -313,7 +313,7 @@ def concat(values, axis, name="concat"):
 def stack(values, axis=0, name="stack"):
     """Pack rank-R tensors into one rank-(R+1) tensor along ``axis``."""
     if type(axis) is not int:
-        axis = int(axis)
+        axis = python_int(axis, "Pack", "axis")
     if axis == 0 and not (len(values) and type(values[0]) is Tensor) and not any(is_tensor(v) for v in values):
         try:  # a constant nested list converts as a whole, like TF
             return wrap(convert(values))
@@ -442,6 +442,8 @@ def tile(input, multiples, name=None):  # noqa: A002
     for index, count in enumerate(reps):
         if count < 0:
             raise invalid_argument(f"Expected multiples[{index}] >= 0, but got {count}", "Tile")
+    check_size([size * count for size, count in zip(backing.shape, reps)], "Tile",
+               None if type(backing) is np.ndarray else backing.dtype)
     return wrap(_lib(backing).tile(backing, reps))
 
 
@@ -551,7 +553,7 @@ def _space_depth_input(input, block_size, data_format, op):
     backing = convert(input)
     if len(backing.shape) != 4:
         raise invalid_argument(f"Input rank should be 4 instead of {len(backing.shape)}", op)
-    block = int(block_size)
+    block = attr_int(block_size, "block_size", op)
     if block < 2:
         raise invalid_argument(f"Value for attr 'block_size' of {block} must be at least minimum 2", op)
     if data_format not in ("NHWC", "NCHW"):
@@ -773,7 +775,7 @@ def boolean_mask(tensor, mask, name="boolean_mask", axis=None):
     mask_rank = len(flags.shape)
     if mask_rank == 0:
         raise ValueError("mask cannot be scalar.")
-    axis = 0 if axis is None else int(axis)
+    axis = 0 if axis is None else python_int(axis, "BooleanMask", "axis")
     covered = TensorShape._from_sizes(values.shape)[axis:axis + mask_rank]
     if not covered.is_compatible_with(TensorShape._from_sizes(flags.shape)):
         raise ValueError(f"Shapes {covered} and {TensorShape._from_sizes(flags.shape)} are incompatible")
@@ -1055,6 +1057,7 @@ def one_hot(indices, depth, on_value=None, off_value=None, axis=None, dtype=None
     axis = -1 if axis is None else axis
     if axis != -1 and not 0 <= axis < rank:
         raise invalid_argument(f"Expected axis to be -1 or between [0, {rank}).  But received: {axis}", "OneHot")
+    check_size([*index.shape, depth], "OneHot", (dtype or dtypes.float32)._torch)
     hot = index.unsqueeze(-1) == torch.arange(depth, device=index.device)
     if on is None and off is None and (dtype is None or dtype._kind in "iufc"):
         result = hot.to((dtype or dtypes.float32)._torch)  # the default on/off values are 1 and 0

@@ -11,7 +11,7 @@ from ..framework.errors import UnimplementedError, attr_error, invalid_argument
 from ..framework.tensor import Tensor, convert, dtype_of, is_tensor, translate_error, wrap
 from ..framework.tensor_shape import shape_text
 from ..registry import export, export_constant
-from .arguments import numel, scalar_int, shape_dims, list_input, matching, number_text
+from .arguments import check_size, list_input, matching, number_text, numel, scalar_int, shape_dims
 
 _INT32_MIN, _INT32_MAX = -(2 ** 31), 2 ** 31 - 1
 _STRING = dtypes.string
@@ -21,7 +21,7 @@ _STRING = dtypes.string
 
 def _filled(shape, dtype, value):
     dtype = as_dtype(dtype)
-    dims = shape_dims(shape, strict=True)
+    dims = shape_dims(shape, strict=True, dtype=dtype._torch)
     if dtype._kind == "s":
         if value:
             raise cannot_convert(value, dtype)
@@ -97,7 +97,7 @@ def _float_count(start, limit, delta, dtype):
     kind = np.float64 if dtype is dtypes.float64 else np.float32
     with np.errstate(all="ignore"):
         count = np.ceil(np.abs((kind(limit) - kind(start)) / kind(delta)))
-    if not np.isfinite(count):
+    if not np.isfinite(count) or count > 2 ** 63 - 1:
         raise invalid_argument("Requires ((limit - start) / delta) <= 2^63 - 1", "Range")
     return int(count)
 
@@ -124,6 +124,7 @@ def range_(start, limit=None, delta=1, dtype=None, name="range"):
     start, limit, delta = float(start), float(limit), float(delta)
     _check_range(start, limit, delta)
     count = _float_count(start, limit, delta, dtype)
+    check_size([count], "Range", dtype._torch)
     return wrap(torch.arange(count, dtype=dtype._torch, device=context.current_device()).mul_(delta).add_(start))
 
 
@@ -138,6 +139,7 @@ def _check_range(start, limit, delta):
 
 def _int_range(start, limit, delta, torch_dtype):
     _check_range(start, limit, delta)
+    check_size([-((start - limit) // delta)], "Range", torch_dtype)
     return torch.arange(start, limit, delta, dtype=torch_dtype, device=context.current_device())
 
 
@@ -175,6 +177,7 @@ def eye(num_rows, num_columns=None, batch_shape=None, dtype=dtypes.float32, name
             raise invalid_argument(f"Dimension {size} must be >= 0", "Fill")
     if dtype._kind == "s":
         raise cannot_convert(1, dtype)
+    check_size(batch + [rows, columns], "MatrixDiag", dtype._torch)
     matrix = torch.eye(rows, columns, device=context.current_device()).to(dtype._torch)
     if batch:
         matrix = matrix.expand(*batch, rows, columns).contiguous()

@@ -26,7 +26,7 @@ from ..framework.tensor import Tensor, binary_operands, convert, dtype_mismatch,
 from ..framework.tensor_shape import shape_string
 from ..registry import PARTIAL, export
 from . import random_ops
-from .arguments import deprecated_argument_lookup
+from .arguments import attr_int, deprecated_argument_lookup, python_int, string_attr
 from .creation_ops import cast_backing
 from .reduction_ops import reduction_dims
 
@@ -84,12 +84,15 @@ def _dims(shape):
     return "[" + ",".join(str(d) for d in shape) + "]"
 
 
-def _int_list(value):
+def _int_list(value, attr="strides", op_name="Conv2D"):
+    """An int-list attr (strides, ksize, dilations) read with TF's make_int (1.5 -> 1, inf -> TypeError)."""
     if isinstance(value, Tensor):
-        return [int(v) for v in np.reshape(value.numpy(), -1)]
-    if isinstance(value, (int, np.integer)):
+        value = np.reshape(value.numpy(), -1).tolist()
+    elif isinstance(value, (int, np.integer)):
         return [int(value)]
-    return [int(v) for v in value]
+    elif not isinstance(value, (list, tuple, np.ndarray)):
+        raise TypeError(f"Expected list for '{attr}' argument to '{op_name}' Op, not {value!r}.")
+    return [v if type(v) is int else attr_int(v, attr, op_name) for v in value]
 
 
 def _scalar_axis(axis, op_name):
@@ -197,7 +200,7 @@ def swish(features, beta=1.0):
 def _softmax(logits, axis, dim, op_name, function):
     axis = deprecated_argument_lookup("axis", axis, "dim", dim)
     a = _input(logits, op_name)
-    axis = -1 if axis is None else int(axis)
+    axis = -1 if axis is None else python_int(axis, op_name, "axis")
     rank = a.dim()
     if axis != -1 and not -rank <= axis < rank:
         raise InvalidArgumentError(None, None, f"Dimension ({axis}) must be in the range [{-rank}, {rank}) "
@@ -226,7 +229,10 @@ def l2_normalize(x, axis=None, epsilon=1e-12, name=None, dim=None):
     if a.dtype not in FLOATING:  # TF converts epsilon to x's dtype for Maximum
         raise cannot_convert(epsilon, dtype_of(a))
     square_sum = a.square().sum(axes, keepdim=True) if axes else a.square()
-    return wrap(a * torch.rsqrt(torch.clamp_min(square_sum, epsilon)))
+    floor = binary_operands(wrap(square_sum), epsilon, "Maximum")[1]  # epsilon in x's dtype (1e10 -> inf in half)
+    bounded = torch.clamp_min(square_sum, floor) if type(floor) is not torch.Tensor else \
+        _broadcasting("Maximum", torch.maximum, square_sum, floor)
+    return wrap(_broadcasting("Mul", torch.mul, a, torch.rsqrt(bounded)))
 
 
 @export("nn.l2_loss")
@@ -309,7 +315,8 @@ def _noise_shape(a, noise_shape):
     if noise_shape is None:
         return list(a.shape)
     if isinstance(noise_shape, (list, tuple)) and len(noise_shape) == a.dim():
-        return [size if dim is None else int(dim) for dim, size in zip(noise_shape, a.shape)]
+        return [size if dim is None else python_int(dim, "Dropout", "noise_shape")
+                for dim, size in zip(noise_shape, a.shape)]
     return _int_list(noise_shape)
 
 
@@ -358,12 +365,19 @@ _AVG_POOL = {1: F.avg_pool1d, 2: F.avg_pool2d, 3: F.avg_pool3d}
 
 def _channels_first(data_format, n, op_name):
     """Whether ``data_format`` puts channels first (NC...) for an n-d spatial op."""
+    data_format = string_attr(data_format, "data_format", op_name)
     last, first = _FORMATS[n]
     if data_format is None or data_format == last:
         return False
     if data_format == first:
         return True
     raise attr_error(op_name, "data_format", f'"{data_format}"', f'"{last}", "{first}"')
+
+
+def _starts_with_channels(data_format, op_name):
+    """Whether a data_format of any rank ("NCHW", "NCW" ...) puts channels first."""
+    data_format = string_attr(data_format, "data_format", op_name)
+    return data_format is not None and data_format.startswith("NC")
 
 
 _TO_FIRST = {rank: (0, rank - 1, *range(1, rank - 1)) for rank in (3, 4, 5)}
@@ -400,7 +414,10 @@ def _padding_mode(padding, op_name, explicit):
     if padding == "SAME" or padding == "VALID":
         return padding
     if explicit and isinstance(padding, (list, tuple)):
-        return [tuple(_int_list(pair)) for pair in padding]
+        return [tuple(_int_list(pair, "explicit_paddings", op_name)) for pair in padding]
+    padding = string_attr(padding, "padding", op_name)
+    if padding == "SAME" or padding == "VALID":
+        return padding
     if explicit and padding == "EXPLICIT":
         raise ValueError('"EXPLICIT" is not a valid value for the padding parameter. To use explicit '
                          'padding, the padding parameter must be a list.')
@@ -556,7 +573,7 @@ def convolution(input, filter, padding, strides=None, dilation_rate=None, name=N
     n = len(convert(input).shape) - 2
     if n not in _FORMATS:
         raise ValueError(f"input must have rank 3, 4 or 5, got {n + 2}")
-    if data_format is not None and data_format.startswith("NC"):
+    if _starts_with_channels(data_format, "Conv"):
         data_format = _FORMATS[n][1]
     else:
         data_format = _FORMATS[n][0]
@@ -675,7 +692,7 @@ def conv2d_transpose(value=None, filter=None, output_shape=None, strides=None, p
     """The transpose (gradient) of conv2d; ``filter`` is [h, w, output channels, input channels]."""
     value = deprecated_argument_lookup("input", input, "value", value)
     filter = deprecated_argument_lookup("filters", filters, "filter", filter)
-    channels_first = data_format is not None and data_format.startswith("NC")
+    channels_first = _starts_with_channels(data_format, "Conv2DBackpropInput")
     axis = 1 if channels_first else 3
     v_shape, f_shape = convert(value).shape, convert(filter).shape
     if len(v_shape) == 4 and len(f_shape) == 4 and v_shape[axis] != f_shape[3]:
@@ -997,7 +1014,7 @@ def _dilated_pool(op_name, value, window, dilation, padding, data_format, n, red
     if padding != "VALID":
         raise ValueError(f"Invalid padding method {padding!r}")
     shape = value._t.shape
-    spatial = shape[2:] if data_format is not None and data_format.startswith("NC") else shape[1:-1]
+    spatial = shape[2:] if _starts_with_channels(data_format, op_name) else shape[1:-1]
     for i, (size, width, rate) in enumerate(zip(spatial, window, dilation)):
         if size < (width - 1) * rate:  # batch_to_space would crop the padded result below nothing
             raise invalid_argument(f"cropped_shape[{i}]={size - (width - 1) * rate} must be non-negative",
@@ -1106,15 +1123,22 @@ def batch_normalization(x, mean, variance, offset, scale, variance_epsilon, name
     """(x - mean) * scale / sqrt(variance + epsilon) + offset, with TF's order of operations."""
     a = convert(x)
     var = convert(variance)
-    inv = torch.rsqrt(var + variance_epsilon)
+    inv = torch.rsqrt(_broadcasting("Add", torch.add, *binary_operands(wrap(var), variance_epsilon, "Add", True)))
     if scale is not None:
-        inv = inv * _same_dtype(var, scale, "Mul")
-    m = _same_dtype(var, mean, "Mul")
-    shift = -m * inv if offset is None else _same_dtype(var, offset, "Sub") - m * inv
+        inv = _broadcasting("Mul", torch.mul, inv, _same_dtype(var, scale, "Mul"))
+    m = _broadcasting("Mul", torch.mul, _same_dtype(var, mean, "Mul"), inv)
+    shift = -m if offset is None else _broadcasting("Sub", torch.sub, _same_dtype(var, offset, "Sub"), m)
+    scaled = _broadcasting("Mul", torch.mul, a, inv.to(a.device, a.dtype))
+    return wrap(_broadcasting("Add", torch.add, scaled, shift.to(a.device, a.dtype)))
+
+
+def _broadcasting(op_name, function, a, b):
+    """``function(a, b)`` for a broadcasting kernel: TF's "Incompatible shapes" error for shapes
+    that do not broadcast (and TF's error for any other torch failure)."""
     try:
-        return wrap(a * inv.to(a.device, a.dtype) + shift.to(a.device, a.dtype))
-    except RuntimeError as error:
-        raise translate_error(error, "Mul", a, inv) from None
+        return function(a, b)
+    except (RuntimeError, TypeError) as error:
+        raise translate_error(error, op_name, a, b) from None
 
 
 @export("nn.batch_norm_with_global_normalization")
@@ -1568,4 +1592,4 @@ def in_top_k(predictions, targets, k, name=None):
         return wrap(torch.zeros(t.shape, dtype=torch.bool, device=p.device))
     valid = (t >= 0) & (t < classes) & torch.isfinite(p).all(1)
     target_values = p.gather(1, t.clamp(0, classes - 1).long().unsqueeze(1))
-    return wrap(valid & ((p > target_values).sum(1) < int(k)))
+    return wrap(valid & ((p > target_values).sum(1) < python_int(k, op_name, "k")))

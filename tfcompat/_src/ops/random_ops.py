@@ -28,7 +28,7 @@ from ..framework.kernel_dtypes import FLOATING, INDEX_DTYPES, NN_FLOAT
 from ..framework.tensor import convert, dtype_of, translate_error, wrap
 from ..framework.tensor_shape import TensorShape, shape_text
 from ..registry import export
-from .arguments import int_vector
+from .arguments import attr_int, check_size, int_vector, python_int
 
 DEFAULT_GRAPH_SEED = 87654321
 _MAXINT32 = 2 ** 31 - 1
@@ -52,6 +52,8 @@ _state = _SeedState
 @export("set_random_seed", "random.set_random_seed")
 def set_random_seed(seed):
     """Set the graph-level seed; restarts every seeded random sequence."""
+    if seed is not None and type(seed) is not int:
+        seed = attr_int(seed, "seed", "RandomSeed")
     _state.global_seed = seed
     _state.op_seeds = _py_random.Random(seed)
     _state.kernels.clear()
@@ -61,6 +63,8 @@ def set_random_seed(seed):
 def get_seed(op_seed):
     """The (graph seed, op seed) pair an op with seed ``op_seed`` uses: TF's rule."""
     global_seed = _state.global_seed
+    if op_seed is not None and type(op_seed) is not int:
+        op_seed = attr_int(op_seed, "seed", "RandomSeed")  # TF's make_int: np.uint8(3) -> 3, inf -> TypeError
     if global_seed is not None:
         if op_seed is None:
             op_seed = _state.op_seeds.randint(0, _MAXINT32)
@@ -140,7 +144,7 @@ def _shape(shape, op_name):
     for d in dims:
         if d < 0:
             raise invalid_argument(f"Dimension {d} must be >= 0", op_name)
-    return dims
+    return check_size(dims, op_name)
 
 
 def _operand(value, dtype):
@@ -315,7 +319,7 @@ def _categorical(logits, num_samples, output_dtype, seed, stateless=False):
                             f"T = {logits_dtype.name} [Op:{op_name}]")
     if backing.dim() != 2:
         raise invalid_argument(f"logits should be a matrix, got shape {shape_text(backing.shape)}", op_name)
-    num_samples = int(num_samples)
+    num_samples = python_int(num_samples, op_name, "num_samples")
     if num_samples < 0:
         raise invalid_argument(f"num_samples should be nonnegative, got {num_samples}", op_name)
     batch, classes = backing.shape

@@ -24,7 +24,7 @@ from ..framework.tensor import (Tensor, convert, dtype_mismatch, dtype_of, trans
 from ..eager.op_gradients import no_registered_gradient
 from ..registry import export
 from ..framework.tensor_shape import shape_text
-from .arguments import deprecated_argument_lookup
+from .arguments import check_size, deprecated_argument_lookup
 
 _CAUGHT = (RuntimeError, TypeError, ValueError, IndexError)
 
@@ -547,18 +547,23 @@ unsorted_segment_sqrt_n = _segment_op("unsorted_segment_sqrt_n", "UnsortedSegmen
                                       allowed(FLOAT + ", complex64, complex128"), "sqrt_n", False)
 
 
+def _length(value, what):
+    backing = convert(value, dtypes.int32)
+    if backing.dim() != 0:
+        raise invalid_argument(f"{what} must be a scalar, got shape {shape_text(backing.shape)}", "Bincount")
+    return int(backing)
+
+
 @export("bincount", "math.bincount")
 def bincount(arr, weights=None, minlength=None, maxlength=None, dtype=dtypes.int32):
     """tf.bincount: how often each value 0..max(arr) occurs (or the sum of its ``weights``)."""
-    values = convert(arr)
-    if type(values) is np.ndarray or values.dtype is torch.bool or values.dtype.is_complex:
-        raise TypeError(f"Cannot convert {arr!r} to EagerTensor of dtype int32")
-    values = values.to(torch.int32).reshape(-1)
+    values = convert(arr, dtypes.int32).reshape(-1)  # TF 1.15: convert_to_tensor(arr, dtype=int32)
     size = int(values.max()) + 1 if values.numel() else 0
     if minlength is not None:
-        size = max(size, int(minlength))
+        size = max(size, _length(minlength, "minlength"))
     if maxlength is not None:
-        size = min(size, int(maxlength))
+        size = min(size, _length(maxlength, "maxlength"))
+    check_size([size], "Bincount", torch.int64)
     if weights is not None:
         summed = unsorted_segment_sum(weights, wrap(values), size)
         return wrap(no_registered_gradient("Bincount", summed._t))
