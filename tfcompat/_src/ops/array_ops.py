@@ -184,7 +184,7 @@ def reshape(tensor, shape, name=None):
     """tf.reshape: one -1 is inferred; the element count must match."""
     backing = convert(tensor)
     kind = type(shape)
-    if (kind is list or kind is tuple) and all(type(d) is int for d in shape):
+    if (kind is list or kind is tuple) and all(type(d) is int and -1 <= d <= 2 ** 62 for d in shape):
         dims = shape
     else:
         dims = int_vector(shape, "Reshape", "Tshape", lambda s: f"sizes input must be 1-D, not {shape_text(s)}")

@@ -114,7 +114,7 @@ def _attr(value, kind, name, default):
     if not isinstance(value, (str, bytes)):
         try:
             return kind(value)
-        except (TypeError, ValueError):
+        except (TypeError, ValueError, OverflowError):
             pass
     raise TypeError(f"Expected {kind.__name__} for argument '{name}' not {value!r}.")
 

@@ -365,6 +365,8 @@ def _order(ord):
     """``ord`` as a Python value (a 0-d tensor gives its value; TF uses it in pow(|x|, ord))."""
     if isinstance(ord, Tensor) and type(ord._t) is not np.ndarray and ord._t.ndim == 0:
         return ord._t.item()
+    if type(ord) is int and ord > 2 ** 53:  # a p-norm past float precision: torch wants a float
+        return float(ord)
     return ord
 
 

@@ -12,7 +12,7 @@ from ..framework.dtypes import as_dtype, kernel_name
 from ..framework.errors import attr_error, invalid_argument
 from ..framework.tensor import convert, dtype_mismatch, dtype_of, wrap
 from ..registry import export
-from .arguments import attr_int, deprecated_argument_lookup
+from .arguments import attr_int, check_size, deprecated_argument_lookup
 
 _NUMBER_TYPES = "float, double, int32, int64, uint32, uint64"
 _INT_LIMITS = {dtypes.int32: (-2 ** 31, 2 ** 31 - 1), dtypes.int64: (-2 ** 63, 2 ** 63 - 1),
@@ -86,8 +86,10 @@ def as_string(input, precision=-1, scientific=False, shortest=False, width=-1, f
     if type(value) is np.ndarray:
         return wrap(value.copy())
     dtype = dtype_of(value)
+    width = attr_int(width, "width", "AsString")
+    check_size([value.numel(), width], "AsString")  # every string is at least ``width`` bytes
     code = _format_code(dtype, attr_int(precision, "precision", "AsString"), bool(scientific), bool(shortest),
-                        attr_int(width, "width", "AsString"), str(fill))
+                        width, str(fill))
     flat = value.detach().reshape(-1).cpu()
     if dtype.is_bool:
         texts = [b"true" if v else b"false" for v in flat.tolist()]
