@@ -146,3 +146,22 @@ def test_custom_gradient_returning_a_string_is_a_type_error():
         result = double(value)
     with pytest.raises(TypeError, match=r"custom_gradient grad_fn returned a string gradient for input #0"):
         tape.gradient(result, value)
+
+
+@pytest.mark.parametrize("call, op_name", [
+    (lambda: tf.linspace(0., 1., 2 ** 40), "LinSpace"),
+    (lambda: tf.pad(x(), [[0, 2 ** 40]]), "Pad"),
+    (lambda: tf.matrix_diag(tf.ones([2 ** 17])), "MatrixDiagV2"),
+    (lambda: tf.diag(tf.ones([2 ** 17])), "Diag"),
+    (lambda: tf.scatter_nd([[0]], [1.], [2 ** 40]), "ScatterNd"),
+    (lambda: tf.broadcast_to(x(), [2 ** 20, 2 ** 20, 2]), "BroadcastTo"),
+    (lambda: tf.eye(3, batch_shape=[2 ** 40]), "Fill"),
+    (lambda: tf.as_string(x(), width=2 ** 40), "AsString"),
+    # Sizes torch finds too large itself come back through translate_error.
+    (lambda: tf.multinomial(tf.ones([1, 2]), 2 ** 40), "Multinomial"),
+    (lambda: tf.nn.max_pool(tf.ones([1, 2, 2, 1]), [1, 2 ** 40, 1, 1], [1, 1, 1, 1], "SAME"), "MaxPool"),
+], ids=["linspace", "pad", "matrix_diag", "diag", "scatter_nd", "broadcast_to", "eye_batch", "as_string_width",
+        "multinomial", "max_pool_window"])
+def test_every_allocation_site_refuses_impossible_sizes(call, op_name):
+    with pytest.raises(tf.errors.ResourceExhaustedError, match=rf"OOM when allocating .*\[Op:{op_name}\]"):
+        call()

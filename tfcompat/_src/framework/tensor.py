@@ -15,7 +15,7 @@ from . import context, dtypes
 from .allocation import check_size
 from .conversion import cannot_convert, flatten_sequence, is_compatible, sequence_to_torch, value_to_torch
 from .dtypes import TORCH_TO_TF, as_dtype, kernel_name
-from .errors import attr_error, invalid_argument
+from .errors import ResourceExhaustedError, attr_error, invalid_argument
 from .tensor_shape import Dimension, TensorShape, shape_string, shape_text
 from ..registry import PARTIAL, export
 
@@ -180,9 +180,17 @@ def _hinted(value, dtype, op_name):
     raise dtype_mismatch(op_name, 1, dtype, other) from None
 
 
+# torch's words for a tensor too large to allocate, or a size past its integer types.
+_ALLOCATION_FAILURES = ("can't allocate memory", "out of memory", "Storage size calculation overflowed",
+                        "integer multiplication overflow", "cannot be represented as a SymInt",
+                        "Overflow when unpacking long")
+
+
 def translate_error(error, op_name, *inputs):
     """A TF error for a torch failure inside ``op_name``."""
     message = str(error)
+    if any(text in message for text in _ALLOCATION_FAILURES):
+        return ResourceExhaustedError(None, None, f"OOM when allocating the output of {op_name} [Op:{op_name}]")
     shapes = [list(v.shape) for v in inputs if hasattr(v, "shape")]
     if "ZeroDivisionError" in message or "division by zero" in message:
         return invalid_argument("Integer division by zero", op_name)

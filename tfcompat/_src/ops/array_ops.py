@@ -675,6 +675,8 @@ def pad(tensor, paddings, mode="CONSTANT", name=None, constant_values=0):
     for before, after in pads:
         if before < 0 or after < 0:
             raise invalid_argument(f"Paddings must be non-negative: {before} {after}", op)
+    check_size([size + before + after for size, (before, after) in zip(shape, pads)], op,
+               None if type(backing) is np.ndarray else backing.dtype)
     if upper == "CONSTANT":
         return wrap(_pad_constant(backing, pads, constant_values))
     offset = 1 if upper == "REFLECT" else 0

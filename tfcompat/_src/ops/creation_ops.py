@@ -156,6 +156,7 @@ def lin_space(start, stop, num, name=None, axis=0):
     count = scalar_int(num, "LinSpace", "Tidx", "num must be a scalar, not shape {shape}")
     if count <= 0:
         raise invalid_argument(f"Requires num > 0: {count}", "LinSpace")
+    check_size([count], "LinSpace", first.dtype)
     if count == 1:
         return wrap(first.reshape(1))
     step = (last - first) / (count - 1)

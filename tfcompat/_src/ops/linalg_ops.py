@@ -21,7 +21,7 @@ from ..framework.kernel_dtypes import (LINALG as _LINALG_NAMES, MATMUL as _MATMU
 from ..framework.tensor import Tensor, convert, dtype_mismatch, dtype_of, translate_error, wrap
 from ..framework.tensor_shape import TensorShape, shape_text
 from ..registry import export
-from .arguments import matching
+from .arguments import check_size, matching
 
 _MATMUL_TYPES = dtypes_in(_MATMUL_NAMES)
 _LINALG_TYPES = dtypes_in(_LINALG_NAMES)
@@ -494,6 +494,7 @@ def diag(diagonal, name=None):
         if type(x) is np.ndarray:
             raise attr_error("Diag", "T", dtype_of(x), _MATMUL_NAMES)
         raise invalid_argument(f"Input must be at least rank 1, got {x.dim()}", "Diag")
+    check_size([*x.shape, *x.shape], "Diag", x.dtype)
     return wrap(torch.diag_embed(x.reshape(-1)).reshape(x.shape + x.shape))
 
 
@@ -673,6 +674,7 @@ def matrix_diag(diagonal, name="diag", k=0, num_rows=-1, num_cols=-1, padding_va
     if rows != min_rows and cols != min_cols:
         raise invalid_argument("The number of rows or columns is not consistent with the specified "
                                "d_lower, d_upper, and diagonal.", op_name)
+    check_size([*d.shape[:-2], rows, cols], op_name, d.dtype)
     _, (di, pi, ri, ci) = _diag_indices(rows, cols, low, high, align, d.device, op_name)
     out = _fill(d.shape[:-2] + (rows, cols), padding_value, d, 4, op_name)
     out[..., ri, ci] = d[..., di, pi]
