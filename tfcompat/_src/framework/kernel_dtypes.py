@@ -54,6 +54,7 @@ MAX = ("float, double, int32, uint8, int16, int8, int64, bfloat16, uint16, half,
 ARG = MAX + ", bool"  # ArgMax, ArgMin
 REAL = "float, double, int32, uint8, int16, int8, int64, bfloat16, uint16, half, uint32, uint64"  # TopKV2, Relu
 MATMUL = "bfloat16, half, float, double, int32, int64, complex64, complex128"
+SPARSE_MATMUL = "float, bfloat16"  # Ta, Tb
 LINALG = "double, float, complex64, complex128"  # Cholesky, MatrixDeterminant, Qr ...
 MATRIX_INVERSE = "double, float, half, complex64, complex128"
 
@@ -61,11 +62,18 @@ MATRIX_INVERSE = "double, float, half, complex64, complex128"
 NN_FLOAT = "half, bfloat16, float, double"
 MAX_POOL = "half, bfloat16, float, double, int32, int64, uint8, int16, int8, uint16, qint8"
 FUSED_BATCH_NORM = "half, bfloat16, float"  # FusedBatchNorm's T, LRN
+POISSON = "half, float, double, int32, int64"  # RandomPoissonV2's R and dtype
 
 # --- index inputs and outputs ----------------------------------------------------------------------
 INDEX = "int32, int64"  # Tidx (axis inputs), Tindices, Tlabels of most kernels
 GATHER_INDICES = "int16, int32, int64"  # Tindices of GatherV2, GatherNd, ScatterNd
 TOP_K_INDEX_OUTPUT = "int16, int32, int64"  # TopKV2's index_type attr (its output dtype)
+ONE_HOT_INDICES = "uint8, int8, int32, int64"  # OneHot's TI
+
+# --- sequences and conversions ---------------------------------------------------------------------
+RANGE = "bfloat16, float, double, int32, int64"  # Range's Tidx
+LIN_SPACE = "bfloat16, float, double"
+STRING_TO_NUMBER = "float, double, int32, int64, uint32, uint64"  # StringToNumber's out_type
 
 
 def allowed(text):

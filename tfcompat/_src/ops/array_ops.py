@@ -19,7 +19,8 @@ import torch
 from ..framework import context, dtypes
 from ..framework.dtypes import as_dtype
 from ..framework.errors import attr_error, invalid_argument
-from ..framework.kernel_dtypes import GATHER_INDICES, dtypes_in
+from ..framework.kernel_dtypes import (FLOAT, GATHER_INDICES, INDEX, INDEX_DTYPES, NN_FLOAT, ONE_HOT_INDICES,
+                                      dtypes_in)
 from ..framework.tensor import (Tensor, _slice, binary_operands, convert, dtype_mismatch, dtype_of, is_tensor,
                                 translate_error, wrap)
 from ..framework.tensor_shape import Dimension, TensorShape, shape_text
@@ -34,6 +35,7 @@ _state = context.state
 
 _full_slice = builtins.slice(None)
 _GATHER_INDICES = dtypes_in(GATHER_INDICES)
+_ONE_HOT_INDICES = dtypes_in(ONE_HOT_INDICES)
 
 
 # --- one table of primitives for torch tensors and string (object ndarray) tensors -------------
@@ -405,7 +407,7 @@ def split(value, num_or_size_splits, axis=0, num=None, name="split"):
     else:
         op = "SplitV"
         if type(num_or_size_splits) in (list, tuple) and not num_or_size_splits:  # converts to float32
-            raise attr_error(op, "Tlen", dtypes.float32, "int32, int64")
+            raise attr_error(op, "Tlen", dtypes.float32, INDEX)
         sizes = int_arg(num_or_size_splits, op, "Tlen")
         if type(sizes) is int:
             raise ValueError("Rank-0 tensors are not supported as the num_or_size_splits argument to split. "
@@ -493,7 +495,7 @@ def reverse_sequence(input, seq_lengths, seq_axis=None, batch_axis=None, name=No
         raise TypeError("reverse_sequence() missing the required argument 'seq_axis'")
     values = convert(input)
     lengths = convert(seq_lengths)
-    if type(lengths) is np.ndarray or lengths.dtype not in (torch.int32, torch.int64):
+    if type(lengths) is np.ndarray or lengths.dtype not in INDEX_DTYPES:
         raise attr_error("ReverseSequence", "Tlen", dtype_of(lengths))
     rank = len(values.shape)
     if batch_axis == seq_axis:
@@ -1011,7 +1013,7 @@ def tensor_scatter_nd_sub(tensor, indices, updates, bad_indices_policy="", name=
 def unravel_index(indices, dims, name=None):
     """Flat indices -> coordinate arrays for an array of shape ``dims`` (C order)."""
     flat, sizes = matching([indices, dims], "UnravelIndex")
-    if type(flat) is np.ndarray or flat.dtype not in (torch.int32, torch.int64):
+    if type(flat) is np.ndarray or flat.dtype not in INDEX_DTYPES:
         raise attr_error("UnravelIndex", "Tidx", dtype_of(flat))
     if flat.ndim > 1:
         raise invalid_argument(f'The indices can only be scalar or vector, got "{shape_text(flat.shape)}"', "UnravelIndex")
@@ -1047,8 +1049,8 @@ def _hot_value(value, dtype, what):
 def one_hot(indices, depth, on_value=None, off_value=None, axis=None, dtype=None, name=None):
     """One-hot rows (``on_value`` at the index, ``off_value`` elsewhere; out-of-range rows are all off)."""
     index = convert(indices)
-    if type(index) is np.ndarray or index.dtype not in (torch.uint8, torch.int8, torch.int32, torch.int64):
-        raise attr_error("OneHot", "TI", dtype_of(index), "uint8, int8, int32, int64")
+    if type(index) is np.ndarray or index.dtype not in _ONE_HOT_INDICES:
+        raise attr_error("OneHot", "TI", dtype_of(index), ONE_HOT_INDICES)
     depth = scalar_int(depth, "OneHot", "depth", "depth must be a scalar, but got: {shape}")
     if depth < 0:
         raise invalid_argument(f"depth must be non-negative, got: {depth}", "OneHot")
@@ -1173,7 +1175,7 @@ def setdiff1d(x, y, index_dtype=dtypes.int32, name=None):
 def invert_permutation(x, name=None):
     """The inverse of the permutation ``x``: ``y[x[i]] = i``."""
     permutation = convert(x, dtypes.int32) if isinstance(x, list) and not x else convert(x)
-    if type(permutation) is np.ndarray or permutation.dtype not in (torch.int32, torch.int64):
+    if type(permutation) is np.ndarray or permutation.dtype not in INDEX_DTYPES:
         raise attr_error("InvertPermutation", "T", dtype_of(permutation))
     if permutation.ndim != 1:
         raise invalid_argument("invert_permutation expects a 1D vector.", "InvertPermutation")
@@ -1338,7 +1340,7 @@ def _operand(value, dtype, op, index):
 @export("clip_by_norm")
 def clip_by_norm(t, clip_norm, axes=None, name=None):
     """``t * clip_norm / max(l2norm(t, axes), clip_norm)``."""
-    values = _floating(convert(t), "Sqrt", "bfloat16, half, float, double")
+    values = _floating(convert(t), "Sqrt", FLOAT)
     dims = reduction_dims(values, axes, "Sum")
     bound = _operand(clip_norm, dtype_of(values), "Mul", 1)
     product = _broadcast_shape(values.shape, bound.shape, "Mul")
@@ -1354,7 +1356,7 @@ def clip_by_norm(t, clip_norm, axes=None, name=None):
 @export("clip_by_average_norm")
 def clip_by_average_norm(t, clip_norm, name=None):
     """Deprecated: clip so that the L2 norm divided by the element count is at most ``clip_norm``."""
-    values = _floating(convert(t), "Rsqrt", "bfloat16, half, float, double")
+    values = _floating(convert(t), "Rsqrt", FLOAT)
     bound = _operand(clip_norm, dtype_of(values), "Mul", 1)
     _broadcast_shape(values.shape, bound.shape, "Mul")
     inverse_norm = torch.rsqrt((values * values).sum())
@@ -1373,7 +1375,7 @@ def global_norm(t_list, name=None):
     halves = []
     first = None
     for index, t in enumerate(v for v in t_list if v is not None):
-        values = _floating(convert(t), "L2Loss", "half, bfloat16, float, double")
+        values = _floating(convert(t), "L2Loss", NN_FLOAT)
         if first is None:
             first = dtype_of(values)
         elif dtype_of(values) is not first:
@@ -1389,7 +1391,7 @@ def clip_by_global_norm(t_list, clip_norm, use_norm=None, name=None):
     """(clipped tensors, global norm): every tensor scaled by clip_norm / max(global_norm, clip_norm)."""
     _check_sequence(t_list)
     norm = global_norm(t_list) if use_norm is None else wrap(convert(use_norm))
-    total = _floating(norm._t, "Minimum", "bfloat16, half, float, double")
+    total = _floating(norm._t, "Minimum", FLOAT)
     bound = _operand(clip_norm, dtype_of(total), "Mul", 1)
     _broadcast_shape(total.shape, bound.shape, "Minimum")
     scale = bound * torch.minimum(1.0 / total, 1.0 / bound)
@@ -1465,7 +1467,7 @@ def broadcast_static_shape(shape_x, shape_y):
 def broadcast_dynamic_shape(shape_x, shape_y):
     """The broadcast shape of two 1-D shape tensors, as a tensor."""
     x, y = matching([shape_x, shape_y], "BroadcastArgs")
-    if type(x) is np.ndarray or x.dtype not in (torch.int32, torch.int64):
+    if type(x) is np.ndarray or x.dtype not in INDEX_DTYPES:
         raise attr_error("BroadcastArgs", "T", dtype_of(x))
     result = _broadcast_shape(x.tolist(), y.tolist(), "BroadcastArgs")
     return wrap(torch.tensor(result, dtype=x.dtype, device=x.device))

@@ -8,6 +8,7 @@ from ..framework import context, dtypes
 from ..framework.conversion import cannot_convert
 from ..framework.dtypes import as_dtype, kernel_name
 from ..framework.errors import UnimplementedError, attr_error, invalid_argument
+from ..framework.kernel_dtypes import LIN_SPACE, RANGE, dtypes_in
 from ..framework.tensor import Tensor, convert, dtype_of, is_tensor, translate_error, wrap
 from ..framework.tensor_shape import shape_text
 from ..registry import export, export_constant
@@ -80,13 +81,13 @@ def fill(dims, value, name=None, layout=None):
 # --- sequences ------------------------------------------------------------------------------------
 
 _RANGE_ORDER = {dtypes.int32: 0, dtypes.int64: 1, dtypes.float32: 2, dtypes.float64: 3}
-_RANGE_TYPES = (dtypes.bfloat16, dtypes.float32, dtypes.float64, dtypes.int32, dtypes.int64)
+_RANGE_TYPES = dtypes_in(RANGE)
 
 
 def _range_scalar(value, dtype, what):
     backing = convert(value) if is_tensor(value) or dtype is None else convert(value, dtype)
     if type(backing) is np.ndarray:
-        raise attr_error("Range", "Tidx", _STRING, "bfloat16, float, double, int32, int64")
+        raise attr_error("Range", "Tidx", _STRING, RANGE)
     if numel(backing) != 1 or backing.dim() > 1:
         raise invalid_argument(f"{what} must be a scalar, not shape {shape_text(backing.shape)}", "Range")
     return backing
@@ -116,8 +117,8 @@ def range_(start, limit=None, delta=1, dtype=None, name="range"):
     if dtype is None:
         kinds = [dtype_of(b) for b in backings]
         dtype = next((d for d in kinds if d not in _RANGE_ORDER), None) or max(kinds, key=_RANGE_ORDER.get)
-    if dtype not in _RANGE_TYPES:
-        raise attr_error("Range", "Tidx", dtype, "bfloat16, float, double, int32, int64")
+    if dtype._torch not in _RANGE_TYPES:
+        raise attr_error("Range", "Tidx", dtype, RANGE)
     start, limit, delta = (b.item() for b in backings)
     if dtype._kind in "iu":
         return wrap(_int_range(int(start), int(limit), int(delta), dtype._torch))
@@ -149,7 +150,7 @@ def lin_space(start, stop, num, name=None, axis=0):
     first, last = matching([start, stop], "LinSpace")
     dtype = dtype_of(first)
     if dtype not in (dtypes.float32, dtypes.float64, dtypes.bfloat16):
-        raise attr_error("LinSpace", "T", dtype, "bfloat16, float, double")
+        raise attr_error("LinSpace", "T", dtype, LIN_SPACE)
     for backing, what in ((first, "start"), (last, "stop")):
         if backing.dim() != 0:
             raise invalid_argument(f"{what} must be a scalar, not shape {shape_text(backing.shape)}", "LinSpace")

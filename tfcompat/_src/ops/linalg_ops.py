@@ -16,8 +16,8 @@ import torch
 
 from ..framework import dtypes
 from ..framework.errors import FailedPreconditionError, attr_error, invalid_argument
-from ..framework.kernel_dtypes import (LINALG as _LINALG_NAMES, MATMUL as _MATMUL_NAMES,
-                                      MATRIX_INVERSE as _INVERSE_NAMES, dtypes_in)
+from ..framework.kernel_dtypes import (INDEX_DTYPES, LINALG as _LINALG_NAMES, MATMUL as _MATMUL_NAMES,
+                                      MATRIX_INVERSE as _INVERSE_NAMES, REAL, SPARSE_MATMUL, dtypes_in)
 from ..framework.tensor import Tensor, convert, dtype_mismatch, dtype_of, translate_error, wrap
 from ..framework.tensor_shape import TensorShape, shape_text
 from ..registry import export
@@ -27,7 +27,7 @@ _MATMUL_TYPES = dtypes_in(_MATMUL_NAMES)
 _LINALG_TYPES = dtypes_in(_LINALG_NAMES)
 # MatrixInverse also takes half (TF's kernel list); torch inverts it in float32.
 _INVERSE_TYPES = dtypes_in(_INVERSE_NAMES)
-_INTS = (torch.int32, torch.int64)
+_INTS = INDEX_DTYPES  # int32/int64 matmuls have no CUDA kernel
 
 
 # --- matmul ------------------------------------------------------------------------------------------
@@ -128,7 +128,7 @@ def sparse_matmul(a, b, transpose_a=False, transpose_b=False, a_is_sparse=False,
     x, y = convert(a), convert(b)
     for attr, value in (("Ta", x), ("Tb", y)):
         if type(value) is np.ndarray or value.dtype not in (torch.float32, torch.bfloat16):
-            raise attr_error("SparseMatMul", attr, dtype_of(value), "float, bfloat16")
+            raise attr_error("SparseMatMul", attr, dtype_of(value), SPARSE_MATMUL)
         if value.dim() != 2:
             raise invalid_argument(f"{'ab'[attr == 'Tb']} is not a matrix", "SparseMatMul")
     x, y = x.float(), y.float()
@@ -471,8 +471,7 @@ def cross(a, b, name=None):
     """Pairwise cross products of 3-vectors along the last dimension (no broadcasting)."""
     x, y = matching((a, b), "Cross")
     if type(x) is np.ndarray or x.dtype.is_complex or x.dtype is torch.bool:
-        raise attr_error("Cross", "T", dtype_of(x), "float, double, int32, uint8, int16, int8, int64, "
-                         "bfloat16, uint16, half, uint32, uint64")
+        raise attr_error("Cross", "T", dtype_of(x), REAL)
     if x.shape != y.shape:
         raise invalid_argument(f"Both inputs must be of same shape: {shape_text(x.shape)} vs. "
                                f"{shape_text(y.shape)}", "Cross")

@@ -24,7 +24,7 @@ import torch
 from ..framework import context, dtypes
 from ..framework.dtypes import as_dtype
 from ..framework.errors import InvalidArgumentError, NotFoundError, attr_error, invalid_argument
-from ..framework.kernel_dtypes import FLOATING, INDEX_DTYPES, NN_FLOAT
+from ..framework.kernel_dtypes import FLOATING, INDEX_DTYPES, NN_FLOAT, POISSON, dtypes_in
 from ..framework.tensor import convert, dtype_of, translate_error, wrap
 from ..framework.tensor_shape import TensorShape, shape_text
 from ..registry import export
@@ -111,7 +111,7 @@ def generator_for(seed=None, kernel="", device=None):
 def _stateless_generator(seed, device, op_name):
     """A fresh generator determined only by a shape-[2] integer seed tensor."""
     backing = convert(seed)
-    if type(backing) is np.ndarray or backing.dtype not in (torch.int32, torch.int64):
+    if type(backing) is np.ndarray or backing.dtype not in INDEX_DTYPES:
         raise attr_error(op_name, "Tseed", dtype_of(backing))
     if tuple(backing.shape) != (2,):
         raise invalid_argument(f"seed must have shape [2], not {shape_text(backing.shape)}", op_name)
@@ -394,7 +394,7 @@ def random_gamma(shape, alpha, beta=None, dtype=dtypes.float32, seed=None, name=
     return wrap(sample.to(dtype._torch))
 
 
-_POISSON_TYPES = (dtypes.float16, dtypes.float32, dtypes.float64, dtypes.int32, dtypes.int64)
+_POISSON_TYPES = dtypes_in(POISSON)
 
 
 @export("random_poisson", "random.poisson")
@@ -404,8 +404,8 @@ def random_poisson(lam, shape, dtype=dtypes.float32, seed=None, name=None):
     dims = _shape(shape, "RandomPoissonV2")
     rate = convert(lam)
     for attr, kind in (("R", dtype_of(rate)), ("dtype", dtype)):
-        if kind not in _POISSON_TYPES:
-            raise attr_error("RandomPoissonV2", attr, kind, "half, float, double, int32, int64")
+        if kind._torch not in _POISSON_TYPES:
+            raise attr_error("RandomPoissonV2", attr, kind, POISSON)
     generator = generator_for(seed, ("RandomPoissonV2", rate.dtype, dtype), rate.device)
     work = torch.float32 if rate.dtype in (torch.float16, torch.float32) else torch.float64
     try:

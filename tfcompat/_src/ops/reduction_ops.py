@@ -17,7 +17,7 @@ from ..framework import dtypes
 from ..framework.dtypes import as_dtype
 from ..framework.errors import attr_error, invalid_argument
 from ..framework.kernel_dtypes import (
-    ARG, BOOL, FLOAT, INDEX, MAX, INDEX_DTYPES, REAL, SUM, TOP_K_INDEX_OUTPUT, allowed, dtypes_in, is_floating,
+    ABS, ARG, BOOL, FLOAT, FLOAT_COMPLEX, INDEX, MAX, INDEX_DTYPES, REAL, SUM, TOP_K_INDEX_OUTPUT, allowed, dtypes_in, is_floating,
     type_error)
 from ..framework.tensor import (Tensor, convert, dtype_mismatch, dtype_of, translate_error, unsigned_retry,
                                 wrap)
@@ -411,12 +411,12 @@ def norm(tensor, ord="euclidean", axis=None, keepdims=None, name=None, keep_dims
     is_matrix, axis, order = _norm_axis(axis, ord)
     a = convert(tensor)
     if type(a) is np.ndarray or a.dtype is torch.bool:
-        raise type_error("Abs", "bfloat16, half, float, double, int8, int16, int32, int64", a)
+        raise type_error("Abs", ABS, a)
     if isinstance(ord, Tensor):
         _check_tensor_order(a, ord)
     euclidean = order in ("euclidean", "fro") or order == 2 and not isinstance(ord, Tensor)
     if not is_floating(a) and euclidean:
-        raise type_error("Sqrt", "bfloat16, half, float, double, complex64, complex128", a)
+        raise type_error("Sqrt", FLOAT_COMPLEX, a)
     if not is_floating(a) and order not in (1, np.inf):
         raise TypeError(f"Cannot convert {float(order)!r} to EagerTensor of dtype {dtype_of(a).name}")
     source = a if is_floating(a) else a.to(torch.float64)  # integer norms: exact, then back to the input dtype
@@ -546,7 +546,7 @@ unsorted_segment_max = _segment_op("unsorted_segment_max", "UnsortedSegmentMax",
 unsorted_segment_min = _segment_op("unsorted_segment_min", "UnsortedSegmentMin", _SEGMENT_MAX, "min", False)
 unsorted_segment_mean = _segment_op("unsorted_segment_mean", "UnsortedSegmentSum", _SEGMENT_SUM, "mean", False)
 unsorted_segment_sqrt_n = _segment_op("unsorted_segment_sqrt_n", "UnsortedSegmentSum",
-                                      allowed(FLOAT + ", complex64, complex128"), "sqrt_n", False)
+                                      allowed(FLOAT_COMPLEX), "sqrt_n", False)
 
 
 def _length(value, what):
