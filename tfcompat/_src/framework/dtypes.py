@@ -226,10 +226,3 @@ def kernel_name(dtype):
 def to_torch_dtype(dtype):
     return as_dtype(dtype)._torch
 
-
-def true_division_dtype(dtype):
-    """TF's truediv: small ints -> float32, wide ints -> float64, others keep their type."""
-    if dtype._kind in "iu":
-        return float32 if dtype.size <= 2 else float64
-    return dtype
-

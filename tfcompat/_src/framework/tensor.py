@@ -6,14 +6,16 @@ per-call work.
 """
 
 import itertools
+import math
 
 import numpy as np
 import torch
 
 from . import context, dtypes
+from .allocation import check_size
 from .conversion import cannot_convert, flatten_sequence, is_compatible, sequence_to_torch, value_to_torch
 from .dtypes import TORCH_TO_TF, as_dtype, kernel_name
-from .errors import attr_error, invalid_argument
+from .errors import ResourceExhaustedError, attr_error, invalid_argument
 from .tensor_shape import Dimension, TensorShape, shape_string, shape_text
 from ..registry import PARTIAL, export
 
@@ -24,20 +26,17 @@ _scope = context.state
 
 # How a Python scalar may join a tensor of a given torch dtype: the Python types
 # that TF converts to that dtype without complaint.
-_FLOATS = (torch.float16, torch.float32, torch.float64, torch.bfloat16)
-_COMPLEX = (torch.complex64, torch.complex128)
-_SCALAR_OK = {}
-for _t in _FLOATS:
-    _SCALAR_OK[_t] = (float, int, bool)
-for _t in (torch.int8, torch.int16, torch.int32, torch.int64,
-           torch.uint8, torch.uint16, torch.uint32, torch.uint64):
-    _SCALAR_OK[_t] = (int, bool)
-_SCALAR_OK[torch.bool] = (bool,)
-for _t in _COMPLEX:
-    _SCALAR_OK[_t] = (float, int, bool, complex)
+_SCALAR_OK_BY_KIND = {"f": (float, int, bool), "c": (float, int, bool, complex), "i": (int, bool),
+                      "u": (int, bool), "b": (bool,)}
+_SCALAR_OK = {torch_dtype: _SCALAR_OK_BY_KIND[dtype._kind] for torch_dtype, dtype in TORCH_TO_TF.items()}
+# The Python ints torch takes as a scalar operand of each dtype; others convert as TF converts them.
 _INT_RANGE = {t: (torch.iinfo(t).min, torch.iinfo(t).max) for t in (
     torch.int8, torch.int16, torch.int32, torch.int64, torch.uint8, torch.uint16,
     torch.uint32, torch.uint64)}
+_INT_RANGE.update({t: (-(2 ** 63), 2 ** 63 - 1) for t, dtype in TORCH_TO_TF.items() if dtype._kind in "fc"})
+# Python floats past these bounds (and inf, nan) convert to a tensor first: TF rounds them to +-inf,
+# where torch's scalar kernels (clamp ...) refuse them.
+_FLOAT_BOUND = {t: torch.finfo(t).max for t in (torch.float16, torch.bfloat16, torch.float32)}
 
 # TF's true division: integer inputs are cast to a float type first.
 _TRUEDIV_TORCH = {torch.int8: torch.float32, torch.int16: torch.float32, torch.uint8: torch.float32,
@@ -129,13 +128,16 @@ def dtype_mismatch(op_name, index, expected, actual):
         f"{kernel_name(expected)} tensor but is a {kernel_name(actual)} tensor", op_name)
 
 
-def binary_operands(x, y, op_name):
+def binary_operands(x, y, op_name, hint=False):
     """The torch operands of a two-input elementwise op, by TF's rules.
 
     ``x`` is the first input; a Python scalar, list or NumPy ``y`` is converted
-    to ``x``'s dtype (TypeError when TF would refuse); two tensors must already
-    share a dtype (InvalidArgumentError otherwise).  Scalars stay Python numbers
-    so torch keeps the tensor's dtype.
+    to ``x``'s dtype; two tensors must already share a dtype (InvalidArgumentError
+    otherwise).  Scalars stay Python numbers so torch keeps the tensor's dtype.
+    A ``y`` that does not convert is a TypeError for op functions (TF's
+    args_to_matching_eager); with ``hint`` (the ``x <op> y`` operators, TF 1.15's
+    binary_op_wrapper: ``convert_to_tensor(y, dtype_hint=x.dtype)``) it converts by
+    its own type and then meets the kernel's dtype check.
     """
     kind = type(y)
     if kind is not Tensor and kind in dense_readers:
@@ -153,17 +155,42 @@ def binary_operands(x, y, op_name):
         if a.device != b.device and b.dim() != 0:
             b = b.to(a.device)
         return a, b
-    if kind in _SCALAR_OK.get(a.dtype, ()) and (kind is not int or a.dtype not in _INT_RANGE
-                                              or _INT_RANGE[a.dtype][0] <= y <= _INT_RANGE[a.dtype][1]):
+    if kind in _SCALAR_OK.get(a.dtype, ()) and (
+            kind is int and (a.dtype not in _INT_RANGE or _INT_RANGE[a.dtype][0] <= y <= _INT_RANGE[a.dtype][1])
+            or kind is float and (a.dtype not in _FLOAT_BOUND or abs(y) <= _FLOAT_BOUND[a.dtype])
+            or kind is not int and kind is not float):
         return (convert(x) if _scope.scope is not None else a), y
-    if type(a) is np.ndarray:
-        return a, convert(y, dtypes.string)
-    return a, convert(y, dtype_of(a)) if _scope.scope is None else (convert(x), convert(y, dtype_of(a)))
+    if hint:
+        b = _hinted(y, dtype_of(a), op_name)
+    else:
+        b = convert(y, dtype_of(a))
+    return (convert(x), b) if _scope.scope is not None else (a, b)
+
+
+def _hinted(value, dtype, op_name):
+    """``value`` converted with TF's ``dtype_hint``: as ``dtype`` if it can be, else by its own
+    type, which the kernel then refuses (the true-division operator checks dtypes itself)."""
+    try:
+        return convert(value, dtype)
+    except (TypeError, ValueError):
+        inferred = convert(value)
+    other = dtype_of(inferred)
+    if op_name == "RealDiv":  # TF 1.15's _truediv_python3
+        raise TypeError(f"x and y must have the same dtype, got {dtype!r} != {other!r}") from None
+    raise dtype_mismatch(op_name, 1, dtype, other) from None
+
+
+# torch's words for a tensor too large to allocate, or a size past its integer types.
+_ALLOCATION_FAILURES = ("can't allocate memory", "out of memory", "Storage size calculation overflowed",
+                        "integer multiplication overflow", "cannot be represented as a SymInt",
+                        "Overflow when unpacking long")
 
 
 def translate_error(error, op_name, *inputs):
     """A TF error for a torch failure inside ``op_name``."""
     message = str(error)
+    if any(text in message for text in _ALLOCATION_FAILURES):
+        return ResourceExhaustedError(None, None, f"OOM when allocating the output of {op_name} [Op:{op_name}]")
     shapes = [list(v.shape) for v in inputs if hasattr(v, "shape")]
     if "ZeroDivisionError" in message or "division by zero" in message:
         return invalid_argument("Integer division by zero", op_name)
@@ -210,7 +237,11 @@ _NO_BOOL_KEEP_STRINGS = frozenset({torch.bool})
 _NO_BOOL_OR_UNSIGNED = frozenset({torch.bool, torch.uint8, torch.uint16, torch.uint32, torch.uint64})
 
 
-_FLOATING_TORCH = frozenset(_FLOATS + _COMPLEX)
+_FLOATING_TORCH = frozenset(t for t in _SCALAR_OK if t.is_floating_point or t.is_complex)
+
+
+# TF 1.x binds the comparison operators to their kernels directly, not through binary_op_wrapper.
+_COMPARISONS = frozenset({"Less", "LessEqual", "Greater", "GreaterEqual"})
 
 
 def _operator(function, op_name, reflected=False, fast=None, rejected=_NO_BOOL,
@@ -220,6 +251,7 @@ def _operator(function, op_name, reflected=False, fast=None, rejected=_NO_BOOL,
     without further checks when the tensor already lives on the tf.device scope's device:
     a Python number with a floating tensor, and two tensors of one dtype.  Everything
     else takes the general path."""
+    hint = not reflected and op_name not in _COMPARISONS  # binary_op_wrapper's dtype_hint (binary_operands)
 
     def method(self, other):
         a = self._t
@@ -229,9 +261,12 @@ def _operator(function, op_name, reflected=False, fast=None, rejected=_NO_BOOL,
             kind = type(other)
             if kind is float or kind is int:
                 if a.dtype in _FLOATING_TORCH:
-                    result = _new_object(Tensor)
-                    result._t = fast(a, other)
-                    return result
+                    try:
+                        result = _new_object(Tensor)
+                        result._t = fast(a, other)
+                        return result
+                    except OverflowError:
+                        pass  # an int beyond int64: the general path converts it as TF does
             elif kind is Tensor or kind in dense_readers:  # a tf.Variable reads as its value
                 b = other._t if kind is Tensor else dense_readers[kind](other)
                 if b.dtype is a.dtype and a.dtype not in rejected:
@@ -243,7 +278,7 @@ def _operator(function, op_name, reflected=False, fast=None, rejected=_NO_BOOL,
                         pass  # tensors on two devices, string tensors: the general path sorts them out
                 if kind is not Tensor:
                     other = wrap(b)
-        a, b = binary_operands(self, other, op_name)
+        a, b = binary_operands(self, other, op_name, hint)
         if a.dtype in rejected:
             raise attr_error(op_name, "T", dtype_of(a), allowed)
         if reflected:
@@ -749,8 +784,13 @@ def constant(value, dtype=None, shape=None, name="Const", verify_shape=False):
 def _fit_shape(value, backing, shape, verify_shape):
     if not isinstance(shape, (list, tuple, TensorShape)):
         shape = np.asarray(shape).reshape(-1).tolist()  # an int, NumPy array or int tensor
-    target = [int(d) for d in shape]
-    count = int(np.prod(target)) if target else 1
+    target = [d.value if type(d) is Dimension else d for d in shape]
+    for d in target:
+        if not isinstance(d, (int, np.integer)) or isinstance(d, bool) or d < 0:
+            raise ValueError(f"Dimension {d!r} must be >= 0" if isinstance(d, (int, np.integer))
+                             else f"Ambiguous dimension: {d!r}")  # TF's Dimension() for 1.5, inf ...
+    target = [int(d) for d in target]
+    count = math.prod(check_size(target, "Const", None if type(backing) is np.ndarray else backing.dtype))
     size = backing.size if type(backing) is np.ndarray else backing.numel()
     if list(backing.shape) == target:
         return backing

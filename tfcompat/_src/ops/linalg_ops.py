@@ -16,20 +16,18 @@ import torch
 
 from ..framework import dtypes
 from ..framework.errors import FailedPreconditionError, attr_error, invalid_argument
+from ..framework.kernel_dtypes import (INDEX_DTYPES, LINALG as _LINALG_NAMES, MATMUL as _MATMUL_NAMES,
+                                      MATRIX_INVERSE as _INVERSE_NAMES, REAL, SPARSE_MATMUL, dtypes_in)
 from ..framework.tensor import Tensor, convert, dtype_mismatch, dtype_of, translate_error, wrap
 from ..framework.tensor_shape import TensorShape, shape_text
 from ..registry import export
-from .arguments import matching
+from .arguments import check_size, matching
 
-_MATMUL_TYPES = frozenset((torch.float16, torch.bfloat16, torch.float32, torch.float64, torch.int32,
-                           torch.int64, torch.complex64, torch.complex128))
-_MATMUL_NAMES = "bfloat16, half, float, double, int32, int64, complex64, complex128"
-_LINALG_TYPES = frozenset((torch.float32, torch.float64, torch.complex64, torch.complex128))
-_LINALG_NAMES = "double, float, complex64, complex128"
+_MATMUL_TYPES = dtypes_in(_MATMUL_NAMES)
+_LINALG_TYPES = dtypes_in(_LINALG_NAMES)
 # MatrixInverse also takes half (TF's kernel list); torch inverts it in float32.
-_INVERSE_TYPES = _LINALG_TYPES | {torch.float16}
-_INVERSE_NAMES = "double, float, half, complex64, complex128"
-_INTS = (torch.int32, torch.int64)
+_INVERSE_TYPES = dtypes_in(_INVERSE_NAMES)
+_INTS = INDEX_DTYPES  # int32/int64 matmuls have no CUDA kernel
 
 
 # --- matmul ------------------------------------------------------------------------------------------
@@ -130,7 +128,7 @@ def sparse_matmul(a, b, transpose_a=False, transpose_b=False, a_is_sparse=False,
     x, y = convert(a), convert(b)
     for attr, value in (("Ta", x), ("Tb", y)):
         if type(value) is np.ndarray or value.dtype not in (torch.float32, torch.bfloat16):
-            raise attr_error("SparseMatMul", attr, dtype_of(value), "float, bfloat16")
+            raise attr_error("SparseMatMul", attr, dtype_of(value), SPARSE_MATMUL)
         if value.dim() != 2:
             raise invalid_argument(f"{'ab'[attr == 'Tb']} is not a matrix", "SparseMatMul")
     x, y = x.float(), y.float()
@@ -473,8 +471,7 @@ def cross(a, b, name=None):
     """Pairwise cross products of 3-vectors along the last dimension (no broadcasting)."""
     x, y = matching((a, b), "Cross")
     if type(x) is np.ndarray or x.dtype.is_complex or x.dtype is torch.bool:
-        raise attr_error("Cross", "T", dtype_of(x), "float, double, int32, uint8, int16, int8, int64, "
-                         "bfloat16, uint16, half, uint32, uint64")
+        raise attr_error("Cross", "T", dtype_of(x), REAL)
     if x.shape != y.shape:
         raise invalid_argument(f"Both inputs must be of same shape: {shape_text(x.shape)} vs. "
                                f"{shape_text(y.shape)}", "Cross")
@@ -496,6 +493,7 @@ def diag(diagonal, name=None):
         if type(x) is np.ndarray:
             raise attr_error("Diag", "T", dtype_of(x), _MATMUL_NAMES)
         raise invalid_argument(f"Input must be at least rank 1, got {x.dim()}", "Diag")
+    check_size([*x.shape, *x.shape], "Diag", x.dtype)
     return wrap(torch.diag_embed(x.reshape(-1)).reshape(x.shape + x.shape))
 
 
@@ -675,6 +673,7 @@ def matrix_diag(diagonal, name="diag", k=0, num_rows=-1, num_cols=-1, padding_va
     if rows != min_rows and cols != min_cols:
         raise invalid_argument("The number of rows or columns is not consistent with the specified "
                                "d_lower, d_upper, and diagonal.", op_name)
+    check_size([*d.shape[:-2], rows, cols], op_name, d.dtype)
     _, (di, pi, ri, ci) = _diag_indices(rows, cols, low, high, align, d.device, op_name)
     out = _fill(d.shape[:-2] + (rows, cols), padding_value, d, 4, op_name)
     out[..., ri, ci] = d[..., di, pi]
