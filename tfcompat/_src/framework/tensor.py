@@ -305,6 +305,66 @@ def _floor_divide(a, b):
     return torch.floor_divide(a, b)
 
 
+# --- matmul: tf.matmul's kernel, also Tensor's @ ------------------------------------------------
+
+_MATMUL_TYPES = frozenset((torch.float16, torch.bfloat16, torch.float32, torch.float64, torch.int32,
+                           torch.int64, torch.complex64, torch.complex128))
+_MATMUL_NAMES = "bfloat16, half, float, double, int32, int64, complex64, complex128"
+_INTS = (torch.int32, torch.int64)
+
+
+def _matmul_error(x, y, adj_x, adj_y):
+    """TF's error for a MatMul / BatchMatMulV2 that torch refused (or would get wrong)."""
+    batched = type(x) is not np.ndarray and type(y) is not np.ndarray and (x.dim() > 2 or y.dim() > 2)
+    op_name = "BatchMatMulV2" if batched else "MatMul"
+    if x.dtype not in _MATMUL_TYPES:
+        return attr_error(op_name, "T", dtype_of(x), _MATMUL_NAMES)
+    if y.dtype is not x.dtype:
+        return dtype_mismatch(op_name, 1, dtype_of(x), dtype_of(y))
+    for index, value in enumerate((x, y)):
+        if value.dim() < 2:
+            if batched:
+                return invalid_argument(f"In[{index}] ndims must be >= 2: {value.dim()}", op_name)
+            return invalid_argument(f"In[{index}] is not a matrix. Instead it has shape "
+                                    f"{shape_text(value.shape)}", op_name)
+    inner_x = x.shape[-2] if adj_x else x.shape[-1]
+    inner_y = y.shape[-1] if adj_y else y.shape[-2]
+    if not batched:
+        if inner_x == inner_y:
+            return None
+        return invalid_argument(f"Matrix size-incompatible: In[0]: {shape_text(x.shape)}, In[1]: "
+                                f"{shape_text(y.shape)}", op_name)
+    try:
+        torch.broadcast_shapes(x.shape[:-2], y.shape[:-2])
+    except RuntimeError:
+        return invalid_argument(f"In[0] and In[1] must have compatible batch dimensions: "
+                                f"{shape_text(x.shape)} vs. {shape_text(y.shape)}", op_name)
+    if inner_x != inner_y:
+        return invalid_argument(f"In[0] mismatch In[1] shape: {inner_x} vs. {inner_y}: "
+                                f"{shape_text(x.shape)} {shape_text(y.shape)} {int(adj_x)} {int(adj_y)}",
+                                op_name)
+    return None
+
+
+def _on_host(function, *backings):
+    """``function`` run on the CPU: CUDA has no integer GEMM (TF places those kernels on the host)."""
+    return function(*[b.cpu() for b in backings]).to(backings[0].device)
+
+
+def _matmul(x, y, adj_x=False, conj_x=False, adj_y=False, conj_y=False):
+    """torch.matmul on backing tensors with TF's checks; ``adj_*`` swap the last two dims."""
+    if x.dtype not in _MATMUL_TYPES or y.dtype is not x.dtype or x.dim() < 2 or y.dim() < 2:
+        raise _matmul_error(x, y, adj_x, adj_y)
+    a = (x.mH if conj_x else x.mT) if adj_x else x
+    b = (y.mH if conj_y else y.mT) if adj_y else y
+    try:
+        return torch.matmul(a, b)
+    except RuntimeError as error:
+        if a.is_cuda and a.dtype in _INTS:
+            return _on_host(torch.matmul, a, b)
+        raise (_matmul_error(x, y, adj_x, adj_y) or translate_error(error, "MatMul", x, y)) from None
+
+
 @export("Tensor", status=PARTIAL,
         note="Eager tensors only; .numpy() of a bfloat16 tensor is float32 (NumPy has no bfloat16).")
 class Tensor:
@@ -505,6 +565,15 @@ class Tensor:
     __le__ = _operator(torch.le, "LessEqual", fast=torch.le)
     __gt__ = _operator(torch.gt, "Greater", fast=torch.gt)
     __ge__ = _operator(torch.ge, "GreaterEqual", fast=torch.ge)
+
+    def __matmul__(self, other):  # tf.matmul: each side converted on its own, as TF 1.x does
+        x = convert(self)
+        return wrap(_matmul(x, convert(other) if type(other) is Tensor else convert(other, dtype_of(x))))
+
+    def __rmatmul__(self, other):
+        y = convert(self)
+        return wrap(_matmul(convert(other, dtype_of(y)), y))
+
     __eq__ = object.__eq__
     __ne__ = object.__ne__
     __hash__ = object.__hash__
