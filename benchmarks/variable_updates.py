@@ -1,6 +1,6 @@
 """How an optimizer should update many variables per step: the per-step cost of each way.
 
-    python benchmarks/variable_updates.py [--rounds 15] [--steps 300] [--device cpu|cuda] [--smoke]
+    python benchmarks/variable_updates.py [--rounds 15] [--steps 300] [--device cpu|cuda] [--threads N] [--smoke]
 
 The variables are those of a small MLP (784-128-128-64-32-10: five kernels and
 five biases, 10 variables); each step applies ``v <- v - lr * g`` to all of them
@@ -147,11 +147,14 @@ def main(argv=None):
     parser.add_argument("--rounds", type=int, default=15)
     parser.add_argument("--steps", type=int, default=300)
     parser.add_argument("--device", default="cuda" if torch.cuda.is_available() else "cpu")
+    parser.add_argument("--threads", type=int, help="torch's intra-op threads (default: torch's own choice)")
     parser.add_argument("--smoke", action="store_true",
                         help="tiny run without torch's SGD (importing torch.optim takes seconds): checks the script")
     args = parser.parse_args(argv)
     rounds, steps = (2, 3) if args.smoke else (args.rounds, args.steps)
     device = torch.device(args.device)
+    if args.threads:
+        torch.set_num_threads(args.threads)
     generator = torch.Generator().manual_seed(0)
     shapes = mlp_shapes(LAYERS)
     initial = [torch.randn(shape, generator=generator).to(device) for shape in shapes]
@@ -161,8 +164,9 @@ def main(argv=None):
         torch_params = [] if args.smoke else [value.clone().requires_grad_() for value in initial]
         medians = time_ways(variables, gradients, torch_params, rounds, steps, device)
         allowed, total = in_place_chances(variables, steps, device)
-    print(f"torch {torch.__version__}, device {device}, {len(shapes)} variables "
-          f"({sum(value.numel() for value in initial):,} values), median of {rounds} rounds of {steps} steps")
+    print(f"torch {torch.__version__}, device {device}, {torch.get_num_threads()} torch threads, "
+          f"{len(shapes)} variables ({sum(value.numel() for value in initial):,} values), "
+          f"median of {rounds} rounds of {steps} steps")
     width = max(map(len, medians))
     floor = medians.get(TORCH_FLOOR)
     for name, seconds in medians.items():
