@@ -120,7 +120,8 @@ def test_float_scalar_into_int_tensor_operator_meets_the_kernel_check():
     (lambda t: t - 1.5, "Sub"), (lambda t: t * 1.5, "Mul"), (lambda t: t // 1.5, "FloorDiv"),
     (lambda t: t % 1.5, "FloorMod"), (lambda t: t ** 1.5, "Pow"), (lambda t: t + [1.5], "Add")])
 def test_every_wrapped_operator_uses_dtype_hint(expression, op_name):
-    with pytest.raises(tf.errors.InvalidArgumentError, match=rf"cannot compute {op_name} as input #1.*\[Op:{op_name}\]"):
+    message = rf"cannot compute {op_name} as input #1.*\[Op:{op_name}\]"
+    with pytest.raises(tf.errors.InvalidArgumentError, match=message):
         expression(tf.constant(1))
 
 

@@ -17,8 +17,8 @@ class _ThreadState(threading.local):
     # ``scope_index`` is its torch.Tensor.get_device() value (-1 for the CPU), or None.
     scope = None
     scope_index = None
-    # The GradientTapes recording on this thread, outermost first; ``tape_epoch`` changes
-    # whenever that tuple does (variables cache their watched reads per epoch).
+    # The recorders of the GradientTapes recording on this thread, outermost first, and
+    # ``tape_epoch``, which changes with what a variable read records: eager/recording.py.
     tapes = ()
     tape_epoch = None
     name_scope = ""  # tf.name_scope's current prefix, "" or "outer/inner/"

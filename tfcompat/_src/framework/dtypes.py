@@ -218,6 +218,13 @@ def from_numpy_dtype(np_dtype):
         raise TypeError(f"Unsupported numpy type: {np_dtype.name}") from None
 
 
+def dtype_of(value):
+    """The DType of a backing value (torch tensor or string ndarray)."""
+    if type(value) is np.ndarray:
+        return string
+    return TORCH_TO_TF[value.dtype]
+
+
 def kernel_name(dtype):
     """How TF's kernels spell a dtype in error messages ("float", "double", "int32")."""
     return _KERNEL_NAMES.get(dtype.name, dtype.name)

@@ -9,9 +9,8 @@ admits; quantized and variant types have no torch twin and admit nothing.
 
 import numpy as np
 
-from .dtypes import TORCH_TO_TF, bool_, kernel_name
-from .errors import attr_error
-from .tensor import dtype_mismatch, dtype_of
+from .dtypes import TORCH_TO_TF, bool_, dtype_of, kernel_name
+from .errors import attr_error, dtype_mismatch
 
 _KINDS = {kernel_name(d): d._torch for d in TORCH_TO_TF.values()}
 _KINDS["string"] = np.dtype(object)  # the .dtype of a tf.string backing array

@@ -14,8 +14,9 @@ import torch
 from . import context, dtypes
 from .allocation import check_size
 from .conversion import cannot_convert, flatten_sequence, is_compatible, sequence_to_torch, value_to_torch
-from .dtypes import TORCH_TO_TF, as_dtype, kernel_name
-from .errors import ResourceExhaustedError, attr_error, invalid_argument
+from .dtypes import TORCH_TO_TF, as_dtype, dtype_of
+from .kernel_dtypes import INDEX_DTYPES, MATMUL, dtypes_in
+from .errors import ResourceExhaustedError, attr_error, dtype_mismatch, invalid_argument
 from .tensor_shape import Dimension, TensorShape, shape_string, shape_text
 from ..registry import PARTIAL, export
 
@@ -49,13 +50,6 @@ def wrap(value):
     tensor = _new_object(Tensor)
     tensor._t = value
     return tensor
-
-
-def dtype_of(value):
-    """The DType of a backing value (torch tensor or string ndarray)."""
-    if type(value) is np.ndarray:
-        return dtypes.string
-    return TORCH_TO_TF[value.dtype]
 
 
 _conversion_functions = []  # (type, fn) pairs: tf.register_tensor_conversion_function
@@ -120,12 +114,6 @@ def _pack(shape, leaves, dtype):
         raise invalid_argument("Shapes of all inputs must match: " + " != ".join(
             str(list(p.shape)) for p in parts[:2]), "Pack") from None
     return stacked.reshape(shape + list(stacked.shape[1:]))
-
-
-def dtype_mismatch(op_name, index, expected, actual):
-    return invalid_argument(
-        f"cannot compute {op_name} as input #{index}(zero-based) was expected to be a "
-        f"{kernel_name(expected)} tensor but is a {kernel_name(actual)} tensor", op_name)
 
 
 def binary_operands(x, y, op_name, hint=False):
@@ -340,6 +328,64 @@ def _floor_divide(a, b):
     return torch.floor_divide(a, b)
 
 
+# --- matmul: tf.matmul's kernel, also Tensor's @ ------------------------------------------------
+
+_MATMUL_TYPES = dtypes_in(MATMUL)
+_INTS = INDEX_DTYPES  # int32/int64 matmuls have no CUDA kernel
+
+
+def _matmul_error(x, y, adj_x, adj_y):
+    """TF's error for a MatMul / BatchMatMulV2 that torch refused (or would get wrong)."""
+    batched = type(x) is not np.ndarray and type(y) is not np.ndarray and (x.dim() > 2 or y.dim() > 2)
+    op_name = "BatchMatMulV2" if batched else "MatMul"
+    if x.dtype not in _MATMUL_TYPES:
+        return attr_error(op_name, "T", dtype_of(x), MATMUL)
+    if y.dtype is not x.dtype:
+        return dtype_mismatch(op_name, 1, dtype_of(x), dtype_of(y))
+    for index, value in enumerate((x, y)):
+        if value.dim() < 2:
+            if batched:
+                return invalid_argument(f"In[{index}] ndims must be >= 2: {value.dim()}", op_name)
+            return invalid_argument(f"In[{index}] is not a matrix. Instead it has shape "
+                                    f"{shape_text(value.shape)}", op_name)
+    inner_x = x.shape[-2] if adj_x else x.shape[-1]
+    inner_y = y.shape[-1] if adj_y else y.shape[-2]
+    if not batched:
+        if inner_x == inner_y:
+            return None
+        return invalid_argument(f"Matrix size-incompatible: In[0]: {shape_text(x.shape)}, In[1]: "
+                                f"{shape_text(y.shape)}", op_name)
+    try:
+        torch.broadcast_shapes(x.shape[:-2], y.shape[:-2])
+    except RuntimeError:
+        return invalid_argument(f"In[0] and In[1] must have compatible batch dimensions: "
+                                f"{shape_text(x.shape)} vs. {shape_text(y.shape)}", op_name)
+    if inner_x != inner_y:
+        return invalid_argument(f"In[0] mismatch In[1] shape: {inner_x} vs. {inner_y}: "
+                                f"{shape_text(x.shape)} {shape_text(y.shape)} {int(adj_x)} {int(adj_y)}",
+                                op_name)
+    return None
+
+
+def _on_host(function, *backings):
+    """``function`` run on the CPU: CUDA has no integer GEMM (TF places those kernels on the host)."""
+    return function(*[b.cpu() for b in backings]).to(backings[0].device)
+
+
+def _matmul(x, y, adj_x=False, conj_x=False, adj_y=False, conj_y=False):
+    """torch.matmul on backing tensors with TF's checks; ``adj_*`` swap the last two dims."""
+    if x.dtype not in _MATMUL_TYPES or y.dtype is not x.dtype or x.dim() < 2 or y.dim() < 2:
+        raise _matmul_error(x, y, adj_x, adj_y)
+    a = (x.mH if conj_x else x.mT) if adj_x else x
+    b = (y.mH if conj_y else y.mT) if adj_y else y
+    try:
+        return torch.matmul(a, b)
+    except RuntimeError as error:
+        if a.is_cuda and a.dtype in _INTS:
+            return _on_host(torch.matmul, a, b)
+        raise (_matmul_error(x, y, adj_x, adj_y) or translate_error(error, "MatMul", x, y)) from None
+
+
 @export("Tensor", status=PARTIAL,
         note="Eager tensors only; .numpy() of a bfloat16 tensor is float32 (NumPy has no bfloat16).")
 class Tensor:
@@ -540,6 +586,15 @@ class Tensor:
     __le__ = _operator(torch.le, "LessEqual", fast=torch.le)
     __gt__ = _operator(torch.gt, "Greater", fast=torch.gt)
     __ge__ = _operator(torch.ge, "GreaterEqual", fast=torch.ge)
+
+    def __matmul__(self, other):  # tf.matmul: each side converted on its own, as TF 1.x does
+        x = convert(self)
+        return wrap(_matmul(x, convert(other) if type(other) is Tensor else convert(other, dtype_of(x))))
+
+    def __rmatmul__(self, other):
+        y = convert(self)
+        return wrap(_matmul(convert(other, dtype_of(y)), y))
+
     __eq__ = object.__eq__
     __ne__ = object.__ne__
     __hash__ = object.__hash__

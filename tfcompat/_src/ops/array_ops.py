@@ -25,7 +25,7 @@ from ..framework.tensor import (Tensor, _slice, binary_operands, convert, dtype_
                                 translate_error, wrap)
 from ..framework.tensor_shape import Dimension, TensorShape, shape_text
 from ..eager.op_gradients import no_registered_gradient
-from ..eager.tape import record_gather
+from ..eager.recording import record_gather
 from ..registry import export
 from . import creation_ops as _creation  # also registers the creation ops
 from .arguments import (attr_int, check_size, deprecated_argument_lookup, int_arg, int_vector, is_int_list, list_input, matching, numel, python_int, scalar_int, shape_dims, static_shape)

@@ -1,4 +1,5 @@
-"""TF 1.x matrix ops: matmul (and Tensor ``@``), decompositions, solves, diagonals, bands.
+"""TF 1.x matrix ops: matmul, decompositions, solves, diagonals, bands (the matmul kernel,
+shared with Tensor ``@``, lives in framework/tensor.py).
 
 Inputs are converted the way TF 1.x converts them: ``tf.matmul`` converts each
 argument on its own (so ``tf.matmul(float_tensor, [[2]])`` is a dtype error, as
@@ -16,73 +17,20 @@ import torch
 
 from ..framework import dtypes
 from ..framework.errors import FailedPreconditionError, attr_error, invalid_argument
-from ..framework.kernel_dtypes import (INDEX_DTYPES, LINALG as _LINALG_NAMES, MATMUL as _MATMUL_NAMES,
+from ..framework.kernel_dtypes import (LINALG as _LINALG_NAMES, MATMUL as _MATMUL_NAMES,
                                       MATRIX_INVERSE as _INVERSE_NAMES, REAL, SPARSE_MATMUL, dtypes_in)
-from ..framework.tensor import Tensor, convert, dtype_mismatch, dtype_of, translate_error, wrap
+from ..framework.tensor import (_INTS, _MATMUL_TYPES, _matmul, _matmul_error, _on_host, Tensor, convert,
+                                dtype_mismatch, dtype_of, wrap)
 from ..framework.tensor_shape import TensorShape, shape_text
 from ..registry import export
 from .arguments import check_size, matching
 
-_MATMUL_TYPES = dtypes_in(_MATMUL_NAMES)
 _LINALG_TYPES = dtypes_in(_LINALG_NAMES)
 # MatrixInverse also takes half (TF's kernel list); torch inverts it in float32.
 _INVERSE_TYPES = dtypes_in(_INVERSE_NAMES)
-_INTS = INDEX_DTYPES  # int32/int64 matmuls have no CUDA kernel
 
 
 # --- matmul ------------------------------------------------------------------------------------------
-
-def _matmul_error(x, y, adj_x, adj_y):
-    """TF's error for a MatMul / BatchMatMulV2 that torch refused (or would get wrong)."""
-    batched = type(x) is not np.ndarray and type(y) is not np.ndarray and (x.dim() > 2 or y.dim() > 2)
-    op_name = "BatchMatMulV2" if batched else "MatMul"
-    if x.dtype not in _MATMUL_TYPES:
-        return attr_error(op_name, "T", dtype_of(x), _MATMUL_NAMES)
-    if y.dtype is not x.dtype:
-        return dtype_mismatch(op_name, 1, dtype_of(x), dtype_of(y))
-    for index, value in enumerate((x, y)):
-        if value.dim() < 2:
-            if batched:
-                return invalid_argument(f"In[{index}] ndims must be >= 2: {value.dim()}", op_name)
-            return invalid_argument(f"In[{index}] is not a matrix. Instead it has shape "
-                                    f"{shape_text(value.shape)}", op_name)
-    inner_x = x.shape[-2] if adj_x else x.shape[-1]
-    inner_y = y.shape[-1] if adj_y else y.shape[-2]
-    if not batched:
-        if inner_x == inner_y:
-            return None
-        return invalid_argument(f"Matrix size-incompatible: In[0]: {shape_text(x.shape)}, In[1]: "
-                                f"{shape_text(y.shape)}", op_name)
-    try:
-        torch.broadcast_shapes(x.shape[:-2], y.shape[:-2])
-    except RuntimeError:
-        return invalid_argument(f"In[0] and In[1] must have compatible batch dimensions: "
-                                f"{shape_text(x.shape)} vs. {shape_text(y.shape)}", op_name)
-    if inner_x != inner_y:
-        return invalid_argument(f"In[0] mismatch In[1] shape: {inner_x} vs. {inner_y}: "
-                                f"{shape_text(x.shape)} {shape_text(y.shape)} {int(adj_x)} {int(adj_y)}",
-                                op_name)
-    return None
-
-
-def _on_host(function, *backings):
-    """``function`` run on the CPU: CUDA has no integer GEMM (TF places those kernels on the host)."""
-    return function(*[b.cpu() for b in backings]).to(backings[0].device)
-
-
-def _matmul(x, y, adj_x=False, conj_x=False, adj_y=False, conj_y=False):
-    """torch.matmul on backing tensors with TF's checks; ``adj_*`` swap the last two dims."""
-    if x.dtype not in _MATMUL_TYPES or y.dtype is not x.dtype or x.dim() < 2 or y.dim() < 2:
-        raise _matmul_error(x, y, adj_x, adj_y)
-    a = (x.mH if conj_x else x.mT) if adj_x else x
-    b = (y.mH if conj_y else y.mT) if adj_y else y
-    try:
-        return torch.matmul(a, b)
-    except RuntimeError as error:
-        if a.is_cuda and a.dtype in _INTS:
-            return _on_host(torch.matmul, a, b)
-        raise (_matmul_error(x, y, adj_x, adj_y) or translate_error(error, "MatMul", x, y)) from None
-
 
 @export("matmul", "linalg.matmul")
 def matmul(a, b, transpose_a=False, transpose_b=False, adjoint_a=False, adjoint_b=False,
@@ -94,21 +42,6 @@ def matmul(a, b, transpose_a=False, transpose_b=False, adjoint_a=False, adjoint_
         raise ValueError("Only one of transpose_b and adjoint_b can be True.")
     return wrap(_matmul(convert(a), convert(b), transpose_a or adjoint_a, adjoint_a,
                         transpose_b or adjoint_b, adjoint_b))
-
-
-def _tensor_matmul(self, other):
-    x = convert(self)
-    return wrap(_matmul(x, convert(other) if type(other) is Tensor else convert(other, dtype_of(x))))
-
-
-def _tensor_rmatmul(self, other):
-    y = convert(self)
-    return wrap(_matmul(convert(other, dtype_of(y)), y))
-
-
-# The one sanctioned place that adds an operator to Tensor: ``a @ b`` is tf.matmul.
-Tensor.__matmul__ = _tensor_matmul
-Tensor.__rmatmul__ = _tensor_rmatmul
 
 
 @export("linalg.matvec")

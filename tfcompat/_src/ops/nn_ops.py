@@ -15,7 +15,7 @@ import numpy as np
 import torch
 import torch.nn.functional as F
 
-from ..eager.tape import record_gather
+from ..eager.recording import record_gather
 from ..framework import context, dtypes
 from ..framework.conversion import cannot_convert
 from ..framework.errors import InvalidArgumentError, UnimplementedError, attr_error, invalid_argument

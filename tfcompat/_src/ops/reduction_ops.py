@@ -16,9 +16,8 @@ import torch
 from ..framework import dtypes
 from ..framework.dtypes import as_dtype
 from ..framework.errors import attr_error, invalid_argument
-from ..framework.kernel_dtypes import (
-    ABS, ARG, BOOL, FLOAT, FLOAT_COMPLEX, INDEX, MAX, INDEX_DTYPES, REAL, SUM, TOP_K_INDEX_OUTPUT, allowed, dtypes_in, is_floating,
-    type_error)
+from ..framework.kernel_dtypes import (ABS, ARG, BOOL, FLOAT, FLOAT_COMPLEX, INDEX, INDEX_DTYPES, MAX, REAL, SUM,
+                                      TOP_K_INDEX_OUTPUT, allowed, dtypes_in, is_floating, type_error)
 from ..framework.tensor import (Tensor, convert, dtype_mismatch, dtype_of, translate_error, unsigned_retry,
                                 wrap)
 from ..eager.op_gradients import no_registered_gradient
