@@ -79,10 +79,15 @@ def find_cycle(graph):
     return None
 
 
-def test_the_graph_sees_deferred_imports():
-    graph = import_graph()
-    assert "tfcompat._src.ops.array_ops" in graph["tfcompat._src.eager.variables"]  # imported inside methods
-    assert "tfcompat._src.eager.recording" in graph["tfcompat._src.ops.array_ops"]
+def test_the_graph_sees_deferred_and_relative_imports(tmp_path):
+    source = tmp_path / "example.py"
+    source.write_text("from . import recording\n"
+                      "def later():\n"
+                      "    from ..ops.array_ops import gather\n"
+                      "    import tfcompat._src.registry\n")
+    modules = module_files()
+    found = imported_modules("tfcompat._src.eager.example", source, False, modules)
+    assert found == {"tfcompat._src.eager.recording", "tfcompat._src.ops.array_ops", "tfcompat._src.registry"}
 
 
 def test_find_cycle_reports_a_circle():

@@ -23,6 +23,7 @@ import torch
 
 from ..framework import context
 from ..framework.errors import invalid_argument
+from ..framework.indexed_slices import IndexedSlices
 from ..framework.tensor import Tensor, convert, wrap
 from ..framework.tensor_shape import shape_string
 from ..registry import PARTIAL, export
@@ -376,7 +377,6 @@ def _sparse_gradient(values, gathers, by_input, targets):
               if by_input[id(gathered)] is not None]
     if not slices or not _only_gathers_use(source, [gathered for _, _, gathered in mine], targets):
         return None
-    from ..framework.indexed_slices import IndexedSlices
     row_shape = tuple(source.shape[1:])
     indices = torch.cat([index.reshape(-1) for index, _ in slices])
     rows = torch.cat([grad.reshape((-1,) + row_shape) for _, grad in slices])

@@ -22,8 +22,10 @@ import torch
 
 from ..framework import context
 from ..framework.errors import OutOfRangeError, UnimplementedError, invalid_argument
+from ..framework.indexed_slices import IndexedSlices
 from ..framework.tensor import Tensor, _numpy_text, convert, dense_readers, dtype_of, wrap
 from ..framework.tensor_shape import TensorShape, shape_string, shape_text
+from ..ops.array_ops import _tensor_scatter, gather, gather_nd
 from ..registry import PARTIAL, export
 from . import recording
 
@@ -105,11 +107,9 @@ class Variable:
         return wrap(self._owner._t).__array__(dtype)
 
     def sparse_read(self, indices, name=None):
-        from ..ops.array_ops import gather
         return gather(self, indices)
 
     def gather_nd(self, indices, name=None):
-        from ..ops.array_ops import gather_nd
         return gather_nd(self.value(), indices)
 
     # --- metadata ----------------------------------------------------------------------------
@@ -250,7 +250,6 @@ class Variable:
         return wrap(current)
 
     def _scatter(self, sparse_delta, op_name, combine):
-        from ..framework.indexed_slices import IndexedSlices
         if not isinstance(sparse_delta, IndexedSlices):
             raise TypeError(f"sparse_delta is not IndexedSlices: {sparse_delta}")
         indices = convert(sparse_delta.indices)
@@ -290,7 +289,6 @@ class Variable:
         return self._scatter(sparse_delta, "ResourceScatterMax", _index_reduce("amax"))
 
     def _scatter_nd(self, indices, updates, op_name, accumulate, sign=1):
-        from ..ops.array_ops import _tensor_scatter
         owner = self._owner
         values = wrap(self._converted(updates, op_name))
         with owner._lock:
@@ -585,7 +583,6 @@ def _variable(ref, op_name):
 
 def _scatter_function(method_name):
     def scatter(ref, indices, updates, use_locking=None, name=None):
-        from ..framework.indexed_slices import IndexedSlices
         return getattr(_variable(ref, method_name), method_name)(IndexedSlices(updates, indices))
 
     scatter.__name__ = method_name
