@@ -98,6 +98,8 @@ class _FlagValuesWrapper:
 
     def __getattr__(self, name):
         wrapped = self.__dict__["_wrapped"]
+        if name.startswith("_"):  # Python's and inspect's own lookups (__signature__, _partialmethod)
+            raise AttributeError(name)  # read no flag, so they parse nothing
         if not wrapped.is_parsed():
             _define_logging_flags()
             wrapped(sys.argv)

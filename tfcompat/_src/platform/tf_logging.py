@@ -20,6 +20,8 @@ import sys
 import threading
 from logging import DEBUG, ERROR, FATAL, INFO, WARNING
 
+import numpy as np
+
 from ..registry import PARTIAL, export, export_constant
 
 _logger = None
@@ -137,6 +139,8 @@ def log_if(level, msg, condition, *args):
 @export("logging.log_every_n")
 def log_every_n(level, msg, n, *args):
     """Log the 1st, (n+1)th, (2n+1)th ... call from the same line."""
+    if isinstance(n, np.generic):  # the count soon passes a narrow NumPy integer's range
+        n = n.item()
     log_if(level, msg, not _next_count(_caller_frame()) % n, *args)
 
 
