@@ -1,6 +1,8 @@
 """tf.data behaviour beyond the goldens: streaming, threads, seeds, iterators, caching, devices."""
 
+import ast
 import collections
+import inspect
 import itertools
 import threading
 import time
@@ -9,12 +11,22 @@ import numpy as np
 import pytest
 
 import tfcompat as tf
+from tfcompat._src.data import dataset_ops
 
 D = tf.data.Dataset
 
 
 def values(dataset):
     return [np.asarray(element.numpy()).tolist() for element in dataset]
+
+
+# --- how Dataset finds its implementations ------------------------------------------------------
+
+def test_every_dataset_method_that_builds_a_dataset_has_a_registered_implementation():
+    source = inspect.getsource(dataset_ops.Dataset)
+    looked_up = {node.slice.value for node in ast.walk(ast.parse(source))
+                 if isinstance(node, ast.Subscript) and getattr(node.value, "id", None) == "_IMPLEMENTATIONS"}
+    assert looked_up and looked_up == set(dataset_ops._IMPLEMENTATIONS)
 
 
 # --- iteration -------------------------------------------------------------------------------------

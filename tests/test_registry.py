@@ -24,8 +24,9 @@ def test_every_registered_name_is_reachable_from_the_root_and_compat_v1():
 # TF 1.x names the hand-written contrib inventory lacks: tfe re-exported backprop.make_vjp, and
 # tf.contrib.data (TF 1.15's contrib/data/__init__.py) is not in it at all.
 NAMES_MISSING_FROM_INVENTORY = {"contrib.eager.make_vjp"} | {f"contrib.data.{name}" for name in (
-    "AUTOTUNE", "Dataset", "Iterator", "batch_and_drop_remainder", "enumerate_dataset", "get_single_element", "ignore_errors",
-    "map_and_batch", "padded_batch_and_drop_remainder", "parallel_interleave", "shuffle_and_repeat", "unbatch")}
+    "AUTOTUNE", "Dataset", "Iterator", "batch_and_drop_remainder", "enumerate_dataset", "get_single_element",
+    "ignore_errors", "map_and_batch", "padded_batch_and_drop_remainder", "parallel_interleave", "shuffle_and_repeat",
+    "unbatch")}
 
 
 def test_registered_names_exist_in_the_tf1_inventory():

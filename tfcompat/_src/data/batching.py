@@ -9,8 +9,8 @@ from ..framework import dtypes
 from ..framework.errors import DataLossError, InvalidArgumentError, OpError, invalid_argument
 from ..framework.tensor import convert
 from ..framework.tensor_shape import TensorShape
-from . import structure
-from .dataset_ops import Dataset, scalar_int
+from . import elements, structure
+from .dataset_ops import Dataset, implements, scalar_int
 from .structure import ComponentSpec, DatasetSpec, Failed
 
 
@@ -77,6 +77,7 @@ def _gather(backing, indices, chunk):
     return backing.index_select(0, indices)
 
 
+@implements("batch")
 class BatchDataset(Dataset):
     """Consecutive elements stacked ``batch_size`` at a time (the short last batch unless
     ``drop_remainder``).  Over an index plan, rows are gathered by index in one op."""
@@ -119,6 +120,7 @@ class BatchDataset(Dataset):
                 yield structure.pack_as(rows, [_gather(leaf, index_tensor, chunk) for leaf in leaves])
 
 
+@implements("padded_batch")
 class PaddedBatchDataset(Dataset):
     """Batches whose components are padded to ``padded_shapes`` (-1 / None: the batch's longest)."""
 
@@ -176,7 +178,7 @@ def _padded_shape(value):
     shape = TensorShape(list(backing.shape))
     if len(backing.shape) != 1:
         raise ValueError(f"Padded shape {value} must be a 1-D tensor of tf.int64 values, but its shape was {shape}.")
-    dtype = structure.leaf_spec(backing).dtype
+    dtype = elements.leaf_spec(backing).dtype
     if dtype not in (dtypes.int64, dtypes.int32):
         raise TypeError(f"Padded shape {value} must be a 1-D tensor of tf.int64 values, but its element type "
                         f"was {dtype.name}.")
@@ -220,6 +222,7 @@ def _pad_stack(values, shape, padding):
     return out
 
 
+@implements("unbatch")
 class UnbatchDataset(Dataset):
     """Each element split along its first dimension into that many elements."""
 
@@ -260,6 +263,7 @@ class ListDataset(Dataset):
         return iter(self._list)
 
 
+@implements("window")
 class WindowDataset(Dataset):
     """Windows of ``size`` elements ``stride`` apart, starting every ``shift`` elements; each
     window is the input's structure with a Dataset for each component."""

@@ -6,6 +6,13 @@ time, so nothing is materialised unless a transformation needs it (``cache``,
 ``shuffle``'s buffer).  Sources live in ``sources.py``, transformations in
 ``transformations.py`` and ``batching.py``, iterators in ``iterator_ops.py``.
 
+Those classes subclass Dataset, so they import this module and this module
+imports none of them: each enters itself in ``_IMPLEMENTATIONS`` under the name
+of the Dataset method it implements (``@implements("batch")``) when its module
+is imported, and the method (its signature and TF's argument names stay here, the
+one place a reader looks for them) builds it through that table.  tfcompat's
+import walks every ``_src`` module, so the table is full before any program runs.
+
 Datasets over rows of tensors (``from_tensor_slices``, then ``shuffle``,
 ``repeat``, ``take``, ``skip``, ``shard``) also offer an index plan (``_index_plan``):
 the stream of row numbers they would produce, so ``batch`` gathers rows by
@@ -16,9 +23,21 @@ import numpy as np
 import torch
 
 from ..framework.errors import invalid_argument
-from ..framework.tensor import convert
+from ..framework.tensor import Tensor, convert
 from ..registry import PARTIAL, export, export_constant
 from . import structure
+from .structure import DatasetSpec
+
+_IMPLEMENTATIONS = {}  # Dataset method name -> the class (or function) that implements it
+
+
+def implements(method_name):
+    """Decorator: the decorated class (or function) implements Dataset's method ``method_name``."""
+    def register(implementation):
+        _IMPLEMENTATIONS[method_name] = implementation
+        return implementation
+    return register
+
 
 AUTOTUNE = -1
 for _name in ("data.experimental.AUTOTUNE", "contrib.data.AUTOTUNE"):
@@ -67,7 +86,7 @@ class Dataset:
 
     @property
     def output_classes(self):
-        return structure.output_classes(self._spec)
+        return structure.map_spec(lambda leaf: Dataset if type(leaf) is DatasetSpec else Tensor, self._spec)
 
     def __repr__(self):
         # TF 1.x's text; every eager dataset was a DatasetV1Adapter there.
@@ -78,12 +97,10 @@ class Dataset:
     # --- iteration ------------------------------------------------------------------------------
 
     def __iter__(self):
-        from .iterator_ops import Iterator  # noqa: PLC0415
-        return Iterator(self)
+        return _IMPLEMENTATIONS["make_one_shot_iterator"](self)
 
     def make_one_shot_iterator(self):
-        from .iterator_ops import Iterator  # noqa: PLC0415
-        return Iterator(self)
+        return _IMPLEMENTATIONS["make_one_shot_iterator"](self)
 
     def make_initializable_iterator(self, shared_name=None):
         raise RuntimeError("dataset.make_initializable_iterator is not supported when eager "
@@ -93,99 +110,78 @@ class Dataset:
 
     @staticmethod
     def from_tensors(tensors):
-        from .sources import TensorDataset  # noqa: PLC0415
-        return TensorDataset(tensors)
+        return _IMPLEMENTATIONS["from_tensors"](tensors)
 
     @staticmethod
     def from_tensor_slices(tensors):
-        from .sources import TensorSliceDataset  # noqa: PLC0415
-        return TensorSliceDataset(tensors)
+        return _IMPLEMENTATIONS["from_tensor_slices"](tensors)
 
     @staticmethod
     def from_generator(generator, output_types, output_shapes=None, args=None):
-        from .sources import GeneratorDataset  # noqa: PLC0415
-        return GeneratorDataset(generator, output_types, output_shapes, args)
+        return _IMPLEMENTATIONS["from_generator"](generator, output_types, output_shapes, args)
 
     @staticmethod
     def range(*args):
-        from .sources import RangeDataset  # noqa: PLC0415
-        return RangeDataset(*args)
+        return _IMPLEMENTATIONS["range"](*args)
 
     @staticmethod
     def zip(datasets):
-        from .transformations import ZipDataset  # noqa: PLC0415
-        return ZipDataset(datasets)
+        return _IMPLEMENTATIONS["zip"](datasets)
 
     @staticmethod
     def list_files(file_pattern, shuffle=None, seed=None):
-        from .sources import list_files  # noqa: PLC0415
-        return list_files(file_pattern, shuffle, seed)
+        return _IMPLEMENTATIONS["list_files"](file_pattern, shuffle, seed)
 
     # --- transformations -------------------------------------------------------------------------
 
     def concatenate(self, dataset):
-        from .transformations import ConcatenateDataset  # noqa: PLC0415
-        return ConcatenateDataset(self, dataset)
+        return _IMPLEMENTATIONS["concatenate"](self, dataset)
 
     def map(self, map_func, num_parallel_calls=None):
-        from .transformations import MapDataset  # noqa: PLC0415
-        return MapDataset(self, map_func, num_parallel_calls)
+        return _IMPLEMENTATIONS["map"](self, map_func, num_parallel_calls)
 
     def filter(self, predicate):
-        from .transformations import FilterDataset  # noqa: PLC0415
-        return FilterDataset(self, predicate)
+        return _IMPLEMENTATIONS["filter"](self, predicate)
 
     def flat_map(self, map_func):
-        from .transformations import InterleaveDataset  # noqa: PLC0415
-        return InterleaveDataset(self, map_func, cycle_length=1, block_length=1)
+        return _IMPLEMENTATIONS["interleave"](self, map_func, cycle_length=1, block_length=1)
 
     def interleave(self, map_func, cycle_length=AUTOTUNE, block_length=1, num_parallel_calls=None):
-        from .transformations import InterleaveDataset  # noqa: PLC0415
-        return InterleaveDataset(self, map_func, cycle_length, block_length)
+        return _IMPLEMENTATIONS["interleave"](self, map_func, cycle_length, block_length)
 
     def batch(self, batch_size, drop_remainder=False):
-        from .batching import BatchDataset  # noqa: PLC0415
-        return BatchDataset(self, batch_size, drop_remainder)
+        return _IMPLEMENTATIONS["batch"](self, batch_size, drop_remainder)
 
     def padded_batch(self, batch_size, padded_shapes, padding_values=None, drop_remainder=False):
-        from .batching import PaddedBatchDataset  # noqa: PLC0415
-        return PaddedBatchDataset(self, batch_size, padded_shapes, padding_values, drop_remainder)
+        return _IMPLEMENTATIONS["padded_batch"](self, batch_size, padded_shapes, padding_values,
+                                                drop_remainder)
 
     def unbatch(self):
-        from .batching import UnbatchDataset  # noqa: PLC0415
-        return UnbatchDataset(self)
+        return _IMPLEMENTATIONS["unbatch"](self)
 
     def window(self, size, shift=None, stride=1, drop_remainder=False):
-        from .batching import WindowDataset  # noqa: PLC0415
-        return WindowDataset(self, size, shift, stride, drop_remainder)
+        return _IMPLEMENTATIONS["window"](self, size, shift, stride, drop_remainder)
 
     def shuffle(self, buffer_size, seed=None, reshuffle_each_iteration=None):
-        from .transformations import ShuffleDataset  # noqa: PLC0415
-        return ShuffleDataset(self, buffer_size, seed, reshuffle_each_iteration)
+        return _IMPLEMENTATIONS["shuffle"](self, buffer_size, seed, reshuffle_each_iteration)
 
     def repeat(self, count=None):
-        from .transformations import RepeatDataset  # noqa: PLC0415
-        return RepeatDataset(self, count)
+        return _IMPLEMENTATIONS["repeat"](self, count)
 
     def take(self, count):
-        from .transformations import TakeDataset  # noqa: PLC0415
-        return TakeDataset(self, count)
+        return _IMPLEMENTATIONS["take"](self, count)
 
     def skip(self, count):
-        from .transformations import SkipDataset  # noqa: PLC0415
-        return SkipDataset(self, count)
+        return _IMPLEMENTATIONS["skip"](self, count)
 
     def shard(self, num_shards, index):
-        from .transformations import ShardDataset  # noqa: PLC0415
-        return ShardDataset(self, num_shards, index)
+        return _IMPLEMENTATIONS["shard"](self, num_shards, index)
 
     def prefetch(self, buffer_size):
-        from .transformations import PrefetchDataset  # noqa: PLC0415
-        return PrefetchDataset(self, buffer_size)
+        return _IMPLEMENTATIONS["prefetch"](self, buffer_size)
 
     def cache(self, filename=""):
-        from .transformations import CacheDataset  # noqa: PLC0415
-        return CacheDataset(self, filename)
+        return _IMPLEMENTATIONS["cache"](self, filename)
 
     def apply(self, transformation_func):
         dataset = transformation_func(self)

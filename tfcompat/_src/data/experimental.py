@@ -3,7 +3,7 @@
 
 from ..framework.errors import InvalidArgumentError
 from ..registry import PARTIAL, export
-from . import structure
+from . import elements
 from .dataset_ops import Dataset
 from .sources import RangeDataset
 from .structure import Failed
@@ -65,15 +65,15 @@ def enumerate_dataset(start=0):
 def get_single_element(dataset):
     if not isinstance(dataset, Dataset):
         raise TypeError("`dataset` must be a `tf.data.Dataset` object.")
-    elements = dataset._elements()
-    first = next(elements, _NONE)
+    stream = dataset._elements()
+    first = next(stream, _NONE)
     if first is _NONE:
         raise InvalidArgumentError(None, None, "Dataset was empty.")
-    if next(elements, _NONE) is not _NONE:
+    if next(stream, _NONE) is not _NONE:
         raise InvalidArgumentError(None, None, "Dataset had more than one element.")
     if type(first) is Failed:
         raise first.error
-    return structure.to_user(first)
+    return elements.to_user(first)
 
 
 _NONE = object()

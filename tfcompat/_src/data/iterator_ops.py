@@ -2,11 +2,12 @@
 
 from ..framework.errors import OutOfRangeError
 from ..registry import PARTIAL, export
-from . import structure
-from .dataset_ops import Dataset
+from . import elements
+from .dataset_ops import Dataset, implements
 from .structure import Failed
 
 
+@implements("make_one_shot_iterator")
 @export("data.Iterator", "contrib.eager.Iterator", "contrib.data.Iterator", status=PARTIAL,
         note="Eager iterators only: `Iterator(dataset)`, `get_next()`, `next()` and Python iteration; "
              "the graph constructors `from_structure` and `from_string_handle` are not available.")
@@ -31,7 +32,7 @@ class Iterator:
             raise
         if type(element) is Failed:
             raise element.error
-        return structure.to_user(element)
+        return elements.to_user(element)
 
     next = __next__
 

@@ -10,8 +10,8 @@ from ..framework.errors import (InvalidArgumentError, OpError, OutOfRangeError, 
                                 UnimplementedError, UnknownError, invalid_argument)
 from ..framework.tensor import convert
 from ..framework.tensor_shape import TensorShape
-from . import structure
-from .dataset_ops import Dataset
+from . import elements, structure
+from .dataset_ops import Dataset, implements
 from .structure import ComponentSpec, Failed
 
 
@@ -22,24 +22,26 @@ def _rows_of(backing, chunk=1024):
     return (row for block in torch.split(backing, chunk) for row in block.unbind(0))
 
 
+@implements("from_tensors")
 class TensorDataset(Dataset):
     """One element: ``tensors``."""
 
     def __init__(self, tensors):
-        self._element = structure.to_host_element(tensors)
+        self._element = elements.to_host_element(tensors)
 
     def _compute_spec(self):
-        return structure.spec_of(self._element)
+        return elements.spec_of(self._element)
 
     def _elements(self):
         return iter((self._element,))
 
 
+@implements("from_tensor_slices")
 class TensorSliceDataset(Dataset):
     """The rows (slices along dimension 0) of each component."""
 
     def __init__(self, tensors):
-        self._rows = structure.to_host_element(tensors)
+        self._rows = elements.to_host_element(tensors)
         leaves = structure.flatten(self._rows)
         if not leaves:
             raise ValueError("Expected at least one tensor")
@@ -55,7 +57,7 @@ class TensorSliceDataset(Dataset):
         self._flat = leaves
 
     def _compute_spec(self):
-        return structure.map_spec(lambda leaf: ComponentSpec(leaf.dtype, leaf.shape[1:]), structure.spec_of(self._rows))
+        return structure.map_spec(lambda leaf: ComponentSpec(leaf.dtype, leaf.shape[1:]), elements.spec_of(self._rows))
 
     def _elements(self):
         rows, flat = self._rows, self._flat
@@ -71,6 +73,7 @@ class TensorSliceDataset(Dataset):
         return self._rows, lambda: iter(range(self._size))
 
 
+@implements("range")
 class RangeDataset(Dataset):
     """int64 scalars start, start + step, ... before stop (Python's range rule)."""
 
@@ -103,6 +106,7 @@ def _int64_scalar(value):
     return int(backing)
 
 
+@implements("from_generator")
 class GeneratorDataset(Dataset):
     """Elements from a Python generator, converted to ``output_types``, checked against ``output_shapes``."""
 
@@ -203,6 +207,7 @@ def _shape_text(shape):
     return "(" + ", ".join("?" if s is None else str(s) for s in sizes) + ("," if len(sizes) == 1 else "") + ")"
 
 
+@implements("list_files")
 def list_files(file_pattern, shuffle=None, seed=None):
     """The files matching ``file_pattern`` (a pattern or a list of them), as tf.string scalars.
 

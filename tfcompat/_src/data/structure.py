@@ -5,18 +5,9 @@ whose leaves are backing values (torch tensors, object ndarrays for tf.string)
 or nested Datasets (``window``).  tf.data's nesting differs from ``tf.nest``:
 a list is one tensor, not a structure (TF 1.x ``tf.data.util.nest``).
 A spec is the same structure with a ``ComponentSpec`` (dtype, shape), or a
-``DatasetSpec``, at each leaf.
+``DatasetSpec``, at each leaf.  This module knows no Dataset class: turning user values
+into elements, where a Dataset may be a leaf, is ``elements.py``'s part.
 """
-
-import numpy as np
-import torch
-
-from ..framework import context
-from ..framework.dtypes import to_torch_dtype
-from ..framework.tensor import Tensor, convert, dtype_of, wrap
-from ..framework.tensor_shape import TensorShape
-
-_STRING = np.dtype(object)
 
 
 def is_structure(value):
@@ -70,53 +61,6 @@ def pack_as(structure, leaves):
     return map_structure(lambda _: next(iterator), structure)
 
 
-# --- values in and out -------------------------------------------------------------------------------
-
-def _leaf_in(value):
-    if type(value) is Tensor:
-        return convert(value)
-    from .dataset_ops import Dataset  # noqa: PLC0415 - the two modules refer to each other
-    if isinstance(value, Dataset):
-        return value
-    if value is None:
-        raise TypeError("Failed to convert object of type <class 'NoneType'> to Tensor. "
-                        "Contents: None. Consider casting elements to a supported type.")
-    return convert(value)
-
-
-def to_element(value):
-    """A user value (tensors, arrays, numbers, lists; nested) as an element of backing values."""
-    if type(value) is tuple:
-        return tuple([to_element(item) for item in value])
-    if isinstance(value, (tuple, dict)):
-        return map_structure(_leaf_in, value)
-    return _leaf_in(value)
-
-
-def to_user(element):
-    """An element as the user sees it: tfcompat tensors on the current device."""
-    return _user(element, context.current_device())
-
-
-def to_host_element(value):
-    """``to_element`` with the backing values on the CPU, where TF keeps a dataset's tensors."""
-    with context.device("/cpu:0"):
-        return to_element(value)
-
-
-def _user(element, device):
-    kind = type(element)
-    if kind is torch.Tensor:
-        return wrap(element if element.device == device else element.to(device))
-    if kind is tuple:
-        return tuple([_user(item, device) for item in element])
-    if kind is np.ndarray:
-        return wrap(element)
-    if isinstance(element, (tuple, dict)):
-        return map_structure(lambda item: _user(item, device), element)
-    return element  # a nested Dataset
-
-
 # --- specs ---------------------------------------------------------------------------------------------
 
 class ComponentSpec:
@@ -158,17 +102,6 @@ class DatasetSpec:
 
     def __repr__(self):
         return f"DatasetSpec({self.spec!r})"
-
-
-def leaf_spec(backing):
-    from .dataset_ops import Dataset  # noqa: PLC0415
-    if isinstance(backing, Dataset):
-        return DatasetSpec(backing._spec)
-    return ComponentSpec(dtype_of(backing), TensorShape(list(backing.shape)))
-
-
-def spec_of(element):
-    return map_structure(leaf_spec, element)
 
 
 def is_leaf_spec(spec):
@@ -227,30 +160,6 @@ def output_shapes(spec):
     return map_spec(lambda leaf: output_shapes(leaf.spec) if isinstance(leaf, DatasetSpec) else leaf.shape, spec)
 
 
-def output_classes(spec):
-    from .dataset_ops import Dataset  # noqa: PLC0415
-    return map_spec(lambda leaf: Dataset if isinstance(leaf, DatasetSpec) else Tensor, spec)
-
-
-def dummy_element(spec, unknown_size):
-    """An element matching ``spec`` for tracing: unknown dims, and every value, are ``unknown_size``
-    (two traces at different sizes reveal dims that depend on shapes or values)."""
-    from .dataset_ops import Dataset  # noqa: PLC0415
-
-    def make(leaf):
-        if isinstance(leaf, DatasetSpec):
-            return Dataset.from_tensors(to_user(dummy_element(leaf.spec, unknown_size)))
-        dtype, shape = leaf.dtype, leaf.shape
-        sizes = [unknown_size if size is None else size for size in shape.as_list()] if shape.dims is not None \
-            else [unknown_size]
-        if dtype.name == "string":
-            return np.full(sizes, b"x" * unknown_size, dtype=object)
-        return torch.full(sizes, unknown_size, dtype=to_torch_dtype(dtype), device=context.current_device())
-
-    return map_spec(make, spec)
-
-
-
 # --- failures ------------------------------------------------------------------------------------------
 
 class Failed:
@@ -261,12 +170,3 @@ class Failed:
 
     def __init__(self, error):
         self.error = error
-
-
-def call(function, element):
-    """``function`` on an element as TF calls dataset functions: a tuple is unpacked into arguments."""
-    args = to_user(element)
-    result = function(*args) if type(element) is tuple else function(args)
-    if isinstance(result, list):  # TF 1.x reads a returned list as a tuple of components
-        result = tuple(result)
-    return result

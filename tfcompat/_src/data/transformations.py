@@ -16,8 +16,8 @@ from ..framework import context
 from ..framework.errors import OpError, invalid_argument
 from ..framework.tensor import convert
 from ..ops.random_ops import get_seed
-from . import structure
-from .dataset_ops import AUTOTUNE, Dataset, scalar_int
+from . import elements, structure
+from .dataset_ops import AUTOTUNE, Dataset, implements, scalar_int
 from .structure import Failed
 
 
@@ -37,18 +37,18 @@ def traced_spec(function, dataset, result_spec):
     specs = []
     try:
         for size in (1, 2):
-            specs.append(result_spec(structure.call(function, structure.dummy_element(dataset._spec, size))))
+            specs.append(result_spec(elements.call(function, elements.dummy_element(dataset._spec, size))))
     except Exception:  # noqa: BLE001 - the function may need real values
         for element in dataset._elements():
             if type(element) is not Failed:
-                return result_spec(structure.call(function, element))
+                return result_spec(elements.call(function, element))
         raise
     joined = structure.most_specific_compatible(specs[0], specs[1])
     return specs[0] if joined is None else joined
 
 
 def _value_spec(value):
-    return structure.spec_of(structure.to_element(value))
+    return elements.spec_of(elements.to_element(value))
 
 
 def _dataset_spec(value):
@@ -59,6 +59,7 @@ def _dataset_spec(value):
 
 # --- combining --------------------------------------------------------------------------------------------
 
+@implements("zip")
 class ZipDataset(Dataset):
     def __init__(self, datasets):
         leaves = structure.flatten(datasets)
@@ -77,6 +78,7 @@ class ZipDataset(Dataset):
             yield failed if failed is not None else structure.pack_as(self._datasets, list(items))
 
 
+@implements("concatenate")
 class ConcatenateDataset(Dataset):
     def __init__(self, first, second):
         if not isinstance(second, Dataset):
@@ -99,6 +101,7 @@ class ConcatenateDataset(Dataset):
 
 # --- functions -----------------------------------------------------------------------------------------------
 
+@implements("map")
 class MapDataset(Dataset):
     """``map_func`` on every element; ``num_parallel_calls`` threads keep the input order."""
 
@@ -121,12 +124,12 @@ class MapDataset(Dataset):
         if type(element) is Failed:
             return element
         try:
-            result = structure.call(self._function, element)
+            result = elements.call(self._function, element)
         except OpError as error:
             return Failed(error)
         if result is None:
             raise TypeError("Unsupported return value from function passed to Dataset.map(): None.")
-        return structure.to_element(result)
+        return elements.to_element(result)
 
     def _elements(self):
         if self._parallel is None:
@@ -155,6 +158,7 @@ def _ordered_parallel(function, elements, workers):
         executor.shutdown(wait=False, cancel_futures=True)
 
 
+@implements("filter")
 class FilterDataset(Dataset):
     def __init__(self, dataset, predicate):
         if not callable(predicate):
@@ -165,7 +169,7 @@ class FilterDataset(Dataset):
         return self._input._spec
 
     def _keep(self, element):
-        result = structure.to_element(structure.call(self._predicate, element))
+        result = elements.to_element(elements.call(self._predicate, element))
         if type(result) is np.ndarray or getattr(result, "dtype", None) is not torch.bool or result.ndim != 0:
             raise ValueError("`predicate` must return a scalar boolean tensor.")
         return bool(result)
@@ -184,6 +188,7 @@ class FilterDataset(Dataset):
                 yield element
 
 
+@implements("interleave")
 class InterleaveDataset(Dataset):
     """TF's interleave: ``cycle_length`` open datasets, ``block_length`` elements from each in turn
     (``flat_map`` is cycle_length 1)."""
@@ -201,7 +206,7 @@ class InterleaveDataset(Dataset):
             raise invalid_argument("block_length must be greater than zero.", "InterleaveDataset")
 
     def _open(self, element):
-        dataset = structure.call(self._function, element)
+        dataset = elements.call(self._function, element)
         if not isinstance(dataset, Dataset):
             raise TypeError("`map_func` must return a `Dataset` object.")
         return dataset._elements()
@@ -247,6 +252,7 @@ _END = object()
 
 # --- order and count ----------------------------------------------------------------------------------------
 
+@implements("shuffle")
 class ShuffleDataset(Dataset):
     """A buffer of ``buffer_size`` elements; each output is drawn uniformly from it and its slot
     refilled from the input.  Seeds follow TF's rule (``tf.get_seed``)."""
@@ -305,6 +311,7 @@ def _shuffled(items, buffer_size, generator):
         yield buffer[slot]
 
 
+@implements("repeat")
 class RepeatDataset(Dataset):
     def __init__(self, dataset, count=None):
         self._input = dataset
@@ -348,6 +355,7 @@ class _SliceDataset(Dataset):
         return rows, lambda: itertools.islice(make_indices(), *self._bounds)
 
 
+@implements("take")
 class TakeDataset(_SliceDataset):
     def __init__(self, dataset, count):
         self._input = dataset
@@ -355,6 +363,7 @@ class TakeDataset(_SliceDataset):
         self._bounds = (None,) if count < 0 else (count,)
 
 
+@implements("skip")
 class SkipDataset(_SliceDataset):
     def __init__(self, dataset, count):
         self._input = dataset
@@ -362,6 +371,7 @@ class SkipDataset(_SliceDataset):
         self._bounds = (0, 0) if count < 0 else (count, None)
 
 
+@implements("shard")
 class ShardDataset(_SliceDataset):
     def __init__(self, dataset, num_shards, index):
         self._input = dataset
@@ -378,6 +388,7 @@ class ShardDataset(_SliceDataset):
 
 # --- buffering -------------------------------------------------------------------------------------------------
 
+@implements("prefetch")
 class PrefetchDataset(Dataset):
     """A background thread keeps up to ``buffer_size`` elements ready."""
 
@@ -447,6 +458,7 @@ class _Raised:
         self.error = error
 
 
+@implements("cache")
 class CacheDataset(Dataset):
     """Elements of the first complete pass, replayed: in memory, or in files named ``filename``."""
 
