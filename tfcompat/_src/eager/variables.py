@@ -600,7 +600,8 @@ def _scatter_nd_function(method_name):
         return getattr(_variable(ref, method_name), method_name)(indices, updates)
 
     scatter_nd.__name__ = method_name
-    scatter_nd.__doc__ = f"tf.{method_name}: ``ref`` at the index vectors ``indices`` <- ``updates`` ({method_name[11:]})."
+    operation = method_name[len("scatter_nd_"):]
+    scatter_nd.__doc__ = f"tf.{method_name}: ``ref`` at the index vectors ``indices`` <- ``updates`` ({operation})."
     return scatter_nd
 
 

@@ -15,7 +15,7 @@ from . import context, dtypes
 from .allocation import check_size
 from .conversion import cannot_convert, flatten_sequence, is_compatible, sequence_to_torch, value_to_torch
 from .dtypes import TORCH_TO_TF, as_dtype, dtype_of
-from .kernel_dtypes import INDEX_DTYPES, MATMUL, dtypes_in
+from .kernel_dtypes import ARITHMETIC, INDEX_DTYPES, MATMUL, SIGNED, dtypes_in
 from .errors import ResourceExhaustedError, attr_error, dtype_mismatch, invalid_argument
 from .tensor_shape import Dimension, TensorShape, shape_string, shape_text
 from ..registry import PARTIAL, export
@@ -218,8 +218,6 @@ def unsigned_retry(function, error, op_name, args, cast_back=True):
     raise translate_error(error, op_name, *args) from None
 
 
-_ARITHMETIC_TYPES = "bfloat16, half, float, double, uint8, uint16, uint32, uint64, int8, int16, int32, int64, complex64, complex128"
-_SIGNED_TYPES = "bfloat16, half, float, double, int8, int16, int32, int64, complex64, complex128"
 _NO_BOOL = frozenset({torch.bool, _STRING_NP})  # operand dtypes (torch, or NumPy object for tf.string)
 _NO_BOOL_KEEP_STRINGS = frozenset({torch.bool})
 _NO_BOOL_OR_UNSIGNED = frozenset({torch.bool, torch.uint8, torch.uint16, torch.uint32, torch.uint64})
@@ -233,7 +231,7 @@ _COMPARISONS = frozenset({"Less", "LessEqual", "Greater", "GreaterEqual"})
 
 
 def _operator(function, op_name, reflected=False, fast=None, rejected=_NO_BOOL,
-              allowed=_ARITHMETIC_TYPES):
+              allowed=ARITHMETIC):
     """A Tensor operator computing ``function(self, other)`` (``function(other, self)`` when
     ``reflected``).  ``fast(self, other)``, a torch function, serves the two common cases
     without further checks when the tensor already lives on the tf.device scope's device:
@@ -536,7 +534,8 @@ class Tensor:
     # --- printing ----------------------------------------------------------------
 
     def __str__(self):
-        return f"tf.Tensor({_numpy_text(self, False)}, shape={shape_string(tuple(self._t.shape))}, dtype={self.dtype.name})"
+        shape = shape_string(tuple(self._t.shape))
+        return f"tf.Tensor({_numpy_text(self, False)}, shape={shape}, dtype={self.dtype.name})"
 
     def __repr__(self):
         return (f"<tf.Tensor: id={self._tensor_id()}, shape={shape_string(tuple(self._t.shape))}, "
@@ -602,13 +601,13 @@ class Tensor:
     def __neg__(self):
         value = self._t
         if type(value) is np.ndarray or value.dtype in _NO_BOOL_OR_UNSIGNED:
-            raise attr_error("Neg", "T", self.dtype, _SIGNED_TYPES)
+            raise attr_error("Neg", "T", self.dtype, SIGNED)
         return wrap(torch.neg(value))
 
     def __abs__(self):
         value = self._t
         if type(value) is np.ndarray or value.dtype in _NO_BOOL_OR_UNSIGNED:
-            raise attr_error("Abs", "T", self.dtype, _SIGNED_TYPES)
+            raise attr_error("Abs", "T", self.dtype, SIGNED)
         return wrap(torch.abs(value))
 
     def __invert__(self):
@@ -817,7 +816,8 @@ def register_tensor_conversion_function(base_type, conversion_func, priority=100
 
 @export("is_tensor")
 def is_tensor(x):
-    return isinstance(x, Tensor) or type(x) in dense_readers or any(isinstance(x, kind) for kind, _ in _conversion_functions)
+    return (isinstance(x, Tensor) or type(x) in dense_readers
+            or any(isinstance(x, kind) for kind, _ in _conversion_functions))
 
 
 @export("constant")

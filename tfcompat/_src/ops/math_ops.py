@@ -71,10 +71,13 @@ def _binary(op_name, function, types):
 
 
 def _define(table, factory):
+    """Registers the table's ops and makes them module names; returns them by Python name."""
+    ops = {}
     for names, op_name, function, types in table:
         python_name = names[0].rpartition(".")[2]
-        globals()[python_name] = export(*names)(_named(factory(op_name, function, types),
-                                                       python_name, op_name))
+        ops[python_name] = export(*names)(_named(factory(op_name, function, types), python_name, op_name))
+    globals().update(ops)
+    return ops
 
 
 # --- torch kernels where TF's rule is not one plain torch function ----------------------------
@@ -281,8 +284,11 @@ _BINARY = [
     (("logical_xor", "math.logical_xor"), "LogicalOr", _with_tensor(torch.logical_xor), BOOL),
 ]
 
-_define(_UNARY, _unary)
-_define(_BINARY, _binary)
+_UNARY_OPS = _define(_UNARY, _unary)
+_BINARY_OPS = _define(_BINARY, _binary)
+# The table ops this module calls by name, spelled out for readers and linters.
+lgamma = _UNARY_OPS["lgamma"]
+add, multiply = _BINARY_OPS["add"], _BINARY_OPS["multiply"]
 
 # Kernels whose first input is not called x.
 _atan2 = _binary("Atan2", _with_tensor(torch.atan2), FLOAT)
