@@ -10,8 +10,8 @@ def _is_namedtuple(value):
 
 
 @export("nest.is_nested")
-def is_nested(structure):
-    kind = type(structure)
+def is_nested(seq):
+    kind = type(seq)
     nested = _nested_types.get(kind)
     if nested is None:
         nested = _nested_types[kind] = issubclass(kind, (list, tuple, Mapping, MappingView))
