@@ -14,7 +14,7 @@ from . import context, dtypes
 from .conversion import flatten_sequence, sequence_to_torch, value_to_torch
 from .dtypes import TORCH_TO_TF, as_dtype, dtype_of
 from .kernel_dtypes import ARITHMETIC, INDEX_DTYPES, MATMUL, SIGNED, dtypes_in
-from .errors import ResourceExhaustedError, attr_error, dtype_mismatch, invalid_argument
+from .errors import InvalidArgumentError, ResourceExhaustedError, attr_error, dtype_mismatch, invalid_argument
 from .tensor_shape import TensorShape, shape_string, shape_text
 from ..registry import PARTIAL, export
 
@@ -160,17 +160,24 @@ def binary_operands(x, y, op_name, hint=False):
     return (convert(x), b) if _scope.scope is not None else (a, b)
 
 
-def _hinted(value, dtype, op_name):
-    """``value`` converted with TF's ``dtype_hint``: as ``dtype`` if it can be, else by its own
-    type, which the kernel then refuses (the true-division operator checks dtypes itself)."""
+def _with_hint(value, dtype):
+    """``value`` converted with TF's ``dtype_hint``: as ``dtype`` if it can be, else by its own type."""
     try:
         return convert(value, dtype)
     except (TypeError, ValueError):
-        inferred = convert(value)
-    other = dtype_of(inferred)
+        return convert(value)
+
+
+def _hinted(value, dtype, op_name):
+    """``value`` converted with TF's ``dtype_hint``, or the kernel's error when that gives another
+    dtype (the true-division operator checks dtypes itself)."""
+    converted = _with_hint(value, dtype)
+    other = dtype_of(converted)
+    if other == dtype:
+        return converted
     if op_name == "RealDiv":  # TF 1.15's _truediv_python3
-        raise TypeError(f"x and y must have the same dtype, got {dtype!r} != {other!r}") from None
-    raise dtype_mismatch(op_name, 1, dtype, other) from None
+        raise TypeError(f"x and y must have the same dtype, got {dtype!r} != {other!r}")
+    raise dtype_mismatch(op_name, 1, dtype, other)
 
 
 # torch's words for a tensor too large to allocate, or a size past its integer types.
@@ -467,14 +474,18 @@ class Tensor:
     def numpy(self):
         """A NumPy copy of the value; a NumPy scalar for 0-d tensors."""
         value = self._t
-        if type(value) is np.ndarray:
-            array = value.copy()
-        elif value.dtype is torch.bfloat16:
-            array = value.detach().to("cpu", torch.float32).numpy()
-        elif value.is_cuda:
-            array = value.detach().cpu().numpy()
-        else:
-            array = value.detach().numpy().copy()
+        try:
+            if type(value) is np.ndarray:
+                array = value.copy()
+            elif value.dtype is torch.bfloat16:
+                array = value.detach().to("cpu", torch.float32).numpy()
+            elif value.is_cuda:
+                array = value.detach().cpu().numpy()
+            else:
+                array = value.detach().numpy().copy()
+        except ValueError as error:  # a zero-element shape whose other sizes pass NumPy's limit
+            raise invalid_argument(f"Failed to create numpy array from tensor of shape {list(value.shape)}. "
+                                   f"Numpy error: ValueError: {error}") from None
         return array[()] if array.ndim == 0 else array
 
     def __array__(self, dtype=None, copy=None):
@@ -591,11 +602,11 @@ class Tensor:
     __gt__ = _operator(torch.gt, "Greater", fast=torch.gt)
     __ge__ = _operator(torch.ge, "GreaterEqual", fast=torch.ge)
 
-    def __matmul__(self, other):  # tf.matmul: each side converted on its own, as TF 1.x does
+    def __matmul__(self, other):  # TF 1.15's binary_op_wrapper around tf.matmul: other converts with dtype_hint
         x = convert(self)
-        return wrap(_matmul(x, convert(other) if type(other) is Tensor else convert(other, dtype_of(x))))
+        return wrap(_matmul(x, convert(other) if type(other) is Tensor else _with_hint(other, dtype_of(x))))
 
-    def __rmatmul__(self, other):
+    def __rmatmul__(self, other):  # r_binary_op_wrapper: other converts to self's dtype or fails
         y = convert(self)
         return wrap(_matmul(convert(other, dtype_of(y)), y))
 
@@ -661,10 +672,25 @@ def _bfloat16_text(tensor, is_repr):
     return "\n" + text if "\n" in text else text
 
 
+def _empty_text(tensor, is_repr):
+    """NumPy's text for a zero-element tensor, written out: NumPy builds no array whose sizes other
+    than the zero multiply past its limit (tf.zeros([3, 0, 2**62]))."""
+    if not is_repr:
+        return "[]"
+    shape = tuple(tensor._t.shape)
+    dtype = "object" if tensor.dtype is dtypes.string else tensor.dtype.name
+    return f"array([], {'' if len(shape) == 1 else f'shape={shape}, '}dtype={dtype})"
+
+
 def _numpy_text(tensor, is_repr):
-    if tensor._t.dtype is torch.bfloat16:
-        return _bfloat16_text(tensor, is_repr)
-    value = tensor.numpy()
+    try:
+        if tensor._t.dtype is torch.bfloat16:
+            return _bfloat16_text(tensor, is_repr)
+        value = tensor.numpy()
+    except (ValueError, InvalidArgumentError):
+        if tensor._t.numel():
+            raise
+        return _empty_text(tensor, is_repr)
     if is_repr:
         with np.printoptions(**_TF1_REPR_OPTIONS):  # NumPy 2 would print np.float32(2.0)
             text = repr(value)
