@@ -1,4 +1,5 @@
-"""tfcompat vs raw torch on the same work, in one process, as ratios against DESIGN.md's targets.
+"""tfcompat vs raw torch on the same work, in one process, as ratios against the targets of the
+README's "Benchmarks" section.
 
     python benchmarks/run.py [--repeats N] [--only NAME ...] [--json PATH] [--smoke] [--strict]
 

@@ -16,7 +16,7 @@ work can be skipped or left queued.
 
 Adding a workload is one entry at the bottom of this file: a ``data``
 function, a tfcompat prepare function, a torch prepare function, and a
-``Workload(...)`` with the target from DESIGN.md "Performance targets".
+``Workload(...)`` with its target, also listed in the README's "Benchmarks" table.
 """
 
 import dataclasses

@@ -526,7 +526,7 @@ NOT_CHECKED = {
             "scatter_sub", "scatter_update", "scatter_nd_update", "scatter_nd_add", "scatter_nd_sub"),
     **_same("variable and scope management, no op", "get_variable", "get_variable_scope", "reset_default_graph",
             "global_variables_initializer", "is_variable_initialized", "trainable_variables",
-            "variables_initializer"),
+            "variables_initializer", "all_variables", "variable_op_scope"),
     **_same("gradient machinery itself: covered by the tape and backprop tests",
             "contrib.eager.gradients_function", "contrib.eager.implicit_gradients",
             "contrib.eager.implicit_value_and_gradients", "contrib.eager.make_vjp",

@@ -55,9 +55,11 @@ def test_reshape_shape_forms():
 
 def test_reshape_errors():
     six = tf.range(6)
-    with raises(InvalidArgument, "Input to reshape is a tensor with 6 values, but the requested shape has 4 [Op:Reshape]"):
+    with raises(InvalidArgument, "Input to reshape is a tensor with 6 values, but the requested shape has 4 "
+                                 "[Op:Reshape]"):
         tf.reshape(six, [2, 2])
-    with raises(InvalidArgument, "Input to reshape is a tensor with 6 values, but the requested shape requires a multiple of 4 [Op:Reshape]"):
+    with raises(InvalidArgument, "Input to reshape is a tensor with 6 values, but the requested shape requires a "
+                                 "multiple of 4 [Op:Reshape]"):
         tf.reshape(six, [-1, 4])
     with raises(InvalidArgument, "Only one input size may be -1, not both 0 and 1 [Op:Reshape]"):
         tf.reshape(six, [-1, -1])
@@ -86,7 +88,8 @@ def test_transpose_doc_examples():
 
 def test_transpose_errors():
     x = tf.zeros([2, 3, 4])
-    with raises(InvalidArgument, "transpose expects a vector of size 3. But input(1) is a vector of size 2 [Op:Transpose]"):
+    with raises(InvalidArgument, "transpose expects a vector of size 3. But input(1) is a vector of size 2 "
+                                 "[Op:Transpose]"):
         tf.transpose(x, [0, 2])
     with raises(InvalidArgument, "1 is missing from {0,2,2}. [Op:Transpose]"):
         tf.transpose(x, [0, 2, 2])
@@ -160,20 +163,25 @@ def test_concat_doc_examples():
 def test_concat_dtype_follows_the_first_tensor():
     check(tf.concat([tf.constant([1], tf.int64), [2]], 0), [1, 2], tf.int64)
     check(tf.concat([[2], tf.constant([1], tf.int64)], 0), [2, 1], tf.int64)
-    with raises(InvalidArgument, "cannot compute ConcatV2 as input #1(zero-based) was expected to be a int32 tensor but is a float tensor [Op:ConcatV2]"):
+    with raises(InvalidArgument, "cannot compute ConcatV2 as input #1(zero-based) was expected to be a int32 tensor "
+                                 "but is a float tensor [Op:ConcatV2]"):
         tf.concat([tf.constant([1]), tf.constant([1.0])], 0)
     with raises(TypeError, "Cannot convert [[3.0, 4]] to EagerTensor of dtype int32"):
         tf.concat([[[1, 2]], [[3.0, 4]]], 0)
 
 
 def test_concat_shape_errors():
-    with raises(InvalidArgument, "ConcatOp : Dimension 1 in both shapes must be equal: shape[0] = [1,2] vs. shape[1] = [1,3] [Op:ConcatV2]"):
+    with raises(InvalidArgument, "ConcatOp : Dimension 1 in both shapes must be equal: shape[0] = [1,2] vs. shape[1] = "
+                                 "[1,3] [Op:ConcatV2]"):
         tf.concat([[[1, 2]], [[3, 4, 5]]], 0)
-    with raises(InvalidArgument, "ConcatOp : Ranks of all input tensors should match: shape[0] = [1,2] vs. shape[1] = [2] [Op:ConcatV2]"):
+    with raises(InvalidArgument, "ConcatOp : Ranks of all input tensors should match: shape[0] = [1,2] vs. shape[1] = "
+                                 "[2] [Op:ConcatV2]"):
         tf.concat([[[1, 2]], [3, 4]], 0)
-    with raises(InvalidArgument, "ConcatOp : Ranks of all input tensors should match: shape[0] = [0] vs. shape[1] = [1,2]"):
+    with raises(InvalidArgument, "ConcatOp : Ranks of all input tensors should match: shape[0] = [0] vs. shape[1] = "
+                                 "[1,2]"):
         tf.concat([tf.zeros([0]), tf.ones([1, 2])], 0)
-    with raises(InvalidArgument, "ConcatOp : Expected concatenating dimensions in the range [-2, 2), but got 2 [Op:ConcatV2]"):
+    with raises(InvalidArgument, "ConcatOp : Expected concatenating dimensions in the range [-2, 2), but got 2 "
+                                 "[Op:ConcatV2]"):
         tf.concat([[[1, 2]], [[3, 4]]], 2)
     with raises(InvalidArgument, "ConcatOp : Can't concatenate scalars (use tf.stack instead) [Op:ConcatV2]"):
         tf.concat([1, 2], 0)
@@ -194,11 +202,13 @@ def test_stack_doc_examples():
 
 
 def test_stack_errors():
-    with raises(InvalidArgument, "Shapes of all inputs must match: values[0].shape = [2] != values[1].shape = [1] [Op:Pack]"):
+    with raises(InvalidArgument, "Shapes of all inputs must match: values[0].shape = [2] != values[1].shape = [1] "
+                                 "[Op:Pack]"):
         tf.stack([[1, 2], [3]])
     with raises(ValueError, "axis = 2 not in [-2, 2)"):
         tf.stack([[1, 2], [3, 4]], 2)
-    with raises(InvalidArgument, "cannot compute Pack as input #1(zero-based) was expected to be a int32 tensor but is a float tensor [Op:Pack]"):
+    with raises(InvalidArgument, "cannot compute Pack as input #1(zero-based) was expected to be a int32 tensor but is "
+                                 "a float tensor [Op:Pack]"):
         tf.stack([tf.constant(1), tf.constant(1.0)])
     with raises(RuntimeError, "tf.parallel_stack() is not compatible with eager execution."):
         tf.parallel_stack([[1, 2], [3, 4]])
@@ -249,9 +259,12 @@ def test_split_doc_examples():
 
 
 def test_split_errors():
-    with raises(InvalidArgument, "Number of ways to split should evenly divide the split dimension, but got split_dim 0 (size = 5) and num_split 2 [Op:Split]"):
+    with raises(InvalidArgument, "Number of ways to split should evenly divide the split dimension, but got split_dim "
+                                 "0 (size = 5) and num_split 2 [Op:Split]"):
         tf.split(tf.range(5), 2)
-    with raises(InvalidArgument, "Determined shape must either match input shape along split_dim exactly if fully specified, or be less than the size of the input along split_dim if not fully specified.  Got: 4 [Op:SplitV]"):
+    with raises(InvalidArgument, "Determined shape must either match input shape along split_dim exactly if fully "
+                                 "specified, or be less than the size of the input along split_dim if not fully "
+                                 "specified.  Got: 4 [Op:SplitV]"):
         tf.split(tf.range(5), [2, 2])
     with raises(InvalidArgument, "There can only be one -1 in the input. [Op:SplitV]"):
         tf.split(tf.range(5), [-1, -1])
@@ -307,7 +320,8 @@ def test_pad_errors():
     t = [[1, 2, 3], [4, 5, 6]]
     with raises(InvalidArgument, "paddings must be less than the dimension size: 3, 2 not less than 3 [Op:MirrorPad]"):
         tf.pad(t, [[1, 1], [3, 2]], "REFLECT")
-    with raises(InvalidArgument, "paddings must be no greater than the dimension size: 4, 2 greater than 3 [Op:MirrorPad]"):
+    with raises(InvalidArgument, "paddings must be no greater than the dimension size: 4, 2 greater than 3 "
+                                 "[Op:MirrorPad]"):
         tf.pad(t, [[1, 1], [4, 2]], "SYMMETRIC")
     with raises(InvalidArgument, "The first dimension of paddings must be the rank of inputs[1,2] [2,3] [Op:Pad]"):
         tf.pad(t, [[1, 1]])
@@ -315,7 +329,8 @@ def test_pad_errors():
         tf.pad(t, [1, 1])
     with raises(InvalidArgument, "Paddings must be non-negative: -1 0 [Op:Pad]"):
         tf.pad(t, [[1, 1], [-1, 0]])
-    with raises(ValueError, 'Value of argument `mode` expected to be one of "CONSTANT", "REFLECT", or "SYMMETRIC". Received `mode` = FOO'):
+    with raises(ValueError, 'Value of argument `mode` expected to be one of "CONSTANT", "REFLECT", or "SYMMETRIC". '
+                            'Received `mode` = FOO'):
         tf.pad(t, [[1, 1], [2, 2]], "FOO")
     with raises(TypeError, "Cannot convert 1.5 to EagerTensor of dtype int32"):
         tf.pad(t, [[1, 1], [2, 2]], constant_values=1.5)
@@ -352,7 +367,8 @@ def test_gather_errors():
         tf.gather([1, 2, 3], [[0, 1], [2, -1]])
     with raises(InvalidArgument, "indices[1,1] = 9 is not in [0, 3) [Op:GatherV2]"):
         tf.gather([[1, 2, 3], [4, 5, 6]], [[2, 0], [1, 9]], axis=1, batch_dims=1)
-    with raises(InvalidArgument, "Value for attr 'Tindices' of float is not in the list of allowed values: int16, int32, int64"):
+    with raises(InvalidArgument, "Value for attr 'Tindices' of float is not in the list of allowed values: int16, "
+                                 "int32, int64"):
         tf.gather([1, 2, 3], [1.0])
     with raises(InvalidArgument, "Value for attr 'Tindices' of uint8 is not in the list of allowed values"):
         tf.gather([1, 2, 3], tf.constant([1], tf.uint8))
@@ -381,7 +397,8 @@ def test_gather_nd_batch_dims_and_errors():
     cube = [[[1, 2], [3, 4]], [[5, 6], [7, 8]]]
     check(tf.gather_nd(cube, [[1], [0]], batch_dims=1), [[3, 4], [5, 6]], tf.int32)
     check(tf.gather_nd(cube, [[0, 1], [1, 0]], batch_dims=1), [2, 7], tf.int32)
-    with raises(InvalidArgument, "indices[1] = [2, 1] does not index into param shape [2,2], node name: GatherNd [Op:GatherNd]"):
+    with raises(InvalidArgument, "indices[1] = [2, 1] does not index into param shape [2,2], node name: GatherNd "
+                                 "[Op:GatherNd]"):
         tf.gather_nd([[1, 2], [3, 4]], [[1, 0], [2, 1]])
     with raises(InvalidArgument, "indices[1,1] = [5, 0] does not index into param shape [2,2]"):
         tf.gather_nd([[1, 2], [3, 4]], [[[0, 0], [1, 1]], [[0, 1], [5, 0]]])
@@ -405,7 +422,8 @@ def test_scatter_nd_doc_examples():
 def test_scatter_nd_errors_and_tensor_scatter():
     with raises(InvalidArgument, "indices[1] = [5] does not index into shape [3] [Op:ScatterNd]"):
         tf.scatter_nd([[0], [5]], [1.0, 2.0], [3])
-    with raises(InvalidArgument, "Dimensions [0,1) of indices[shape=[2,1]] must match dimensions [0,1) of updates[shape=[3]] [Op:ScatterNd]"):
+    with raises(InvalidArgument, "Dimensions [0,1) of indices[shape=[2,1]] must match dimensions [0,1) of "
+                                 "updates[shape=[3]] [Op:ScatterNd]"):
         tf.scatter_nd([[0], [2]], [1, 2, 3], [4])
     check(tf.tensor_scatter_nd_update([0] * 8, [[1], [3], [4], [7]], [9, 10, 11, 12]),
           [0, 9, 0, 10, 11, 0, 0, 12], tf.int32)
@@ -430,7 +448,8 @@ def test_slice_errors():
         tf.slice(m, [1, 0], [2, 2])
     with raises(InvalidArgument, "Expected begin[0] in [0, 2], but got -1 [Op:Slice]"):
         tf.slice(m, [-1, 0], [1, 1])
-    with raises(InvalidArgument, "Expected begin and size arguments to be 1-D tensors of size 2, but got shapes [2] and [1] instead. [Op:Slice]"):
+    with raises(InvalidArgument, "Expected begin and size arguments to be 1-D tensors of size 2, but got shapes [2] "
+                                 "and [1] instead. [Op:Slice]"):
         tf.slice(m, [1, 0], [1])
 
 
@@ -447,8 +466,9 @@ def test_strided_slice_masks():
     check(tf.strided_slice(r, [-1], [0], [1], shrink_axis_mask=1), 9, tf.int32)
     check(tf.strided_slice(r, [100], [-100], [-3]), [9, 6, 3, 0], tf.int32)
     x = tf.reshape(tf.range(24), [2, 3, 4])
-    check(tf.strided_slice(x, [0, 1], [0, 2], [1, 1], ellipsis_mask=1), np.arange(24).reshape([2, 3, 4])[..., 1:2], tf.int32)
-    check(tf.strided_slice(x, [0, 1], [0, 2], [1, 1], new_axis_mask=1), np.arange(24).reshape([2, 3, 4])[None, 1:2], tf.int32)
+    values = np.arange(24).reshape([2, 3, 4])
+    check(tf.strided_slice(x, [0, 1], [0, 2], [1, 1], ellipsis_mask=1), values[..., 1:2], tf.int32)
+    check(tf.strided_slice(x, [0, 1], [0, 2], [1, 1], new_axis_mask=1), values[None, 1:2], tf.int32)
     check(tf.strided_slice(x, [1, 0, 1], [0, 0, 2], [1, 1, 1], new_axis_mask=2, shrink_axis_mask=1),
           [[[16, 17, 18, 19]]], tf.int32)  # begin/end of the new axis are ignored
     check(tf.strided_slice(["a", "b", "c"], [2], [0], [-1]), [b"c", b"b"], tf.string)
@@ -458,7 +478,8 @@ def test_strided_slice_errors():
     r = tf.range(10)
     with raises(InvalidArgument, "strides[0] must be non-zero [Op:StridedSlice]"):
         tf.strided_slice(r, [8], [2], [0])
-    with raises(InvalidArgument, "Expected begin, end, and strides to be 1D equal size tensors, but got shapes [1], [2], and [1] instead. [Op:StridedSlice]"):
+    with raises(InvalidArgument, "Expected begin, end, and strides to be 1D equal size tensors, but got shapes [1], "
+                                 "[2], and [1] instead. [Op:StridedSlice]"):
         tf.strided_slice(r, [8], [2, 3], [1])
     with raises(InvalidArgument, "slice index 12 of dimension 0 out of bounds. [Op:StridedSlice]"):
         tf.strided_slice(r, [12], [2], [1], shrink_axis_mask=1)
@@ -513,7 +534,8 @@ def test_reverse_sequence():
     for b, length in enumerate([3, 1, 4]):
         expected[:length, b] = x[:length, b][::-1]
     check(tf.reverse_sequence(x, [3, 1, 4], seq_axis=0, batch_axis=1), expected, tf.int64)
-    check(tf.reverse_sequence([["a", "b", "c"]], tf.constant([2], tf.int64), seq_dim=1), [[b"b", b"a", b"c"]], tf.string)
+    check(tf.reverse_sequence([["a", "b", "c"]], tf.constant([2], tf.int64), seq_dim=1),
+          [[b"b", b"a", b"c"]], tf.string)
     with raises(InvalidArgument, "seq_lens(1) > input.dims(1) [Op:ReverseSequence]"):
         tf.reverse_sequence(tf.reshape(tf.range(6), [2, 3]), [2, 4], 1)
     with raises(InvalidArgument, "Length of seq_lengths != input.dims(0), (1 vs. 2) [Op:ReverseSequence]"):
@@ -545,7 +567,8 @@ def test_sort_argsort_searchsorted():
           [[1, 2, 4], [0, 2, 5]], tf.int32)  # TF doc example
     with raises(ValueError, "UP should be one of ASCENDING, DESCENDING"):
         tf.sort([1], direction="UP")
-    with raises(InvalidArgument, "cannot compute LowerBound as input #1(zero-based) was expected to be a int32 tensor but is a float tensor"):
+    with raises(InvalidArgument, "cannot compute LowerBound as input #1(zero-based) was expected to be a int32 tensor "
+                                 "but is a float tensor"):
         tf.searchsorted([1, 2], [1.5])
 
 
@@ -568,7 +591,8 @@ def test_dynamic_partition_and_stitch_bad_arguments():
     # num_partitions is an int attr: int() of the value, at least 1.
     parts = tf.dynamic_partition([[1.0, 2.0], [3.0, 4.0]], [0, 1], tf.constant(2))
     check(parts[1], [[3, 4]], tf.float32)
-    with raises(InvalidArgument, "Value for attr 'num_partitions' of 0 must be at least minimum 1 [Op:DynamicPartition]"):
+    with raises(InvalidArgument, "Value for attr 'num_partitions' of 0 must be at least minimum 1 "
+                                 "[Op:DynamicPartition]"):
         tf.dynamic_partition([1, 2], [0, 1], 0.5)
     with raises(TypeError, "Expected int for argument 'num_partitions' not 'SAME'."):
         tf.dynamic_partition([1, 2], [0, 1], "SAME")
@@ -630,7 +654,8 @@ def test_one_hot_dtypes():
 
 
 def test_one_hot_errors():
-    with raises(InvalidArgument, "Value for attr 'TI' of float is not in the list of allowed values: uint8, int8, int32, int64"):
+    with raises(InvalidArgument, "Value for attr 'TI' of float is not in the list of allowed values: uint8, int8, "
+                                 "int32, int64"):
         tf.one_hot([0.0, 2], 3)
     with raises(InvalidArgument, "depth must be non-negative, got: -1 [Op:OneHot]"):
         tf.one_hot([0, 2], -1)
@@ -640,7 +665,9 @@ def test_one_hot_errors():
 
 def test_sequence_mask_doc_examples():
     check(tf.sequence_mask([1, 3, 2], 5),
-          [[True, False, False, False, False], [True, True, True, False, False], [True, True, False, False, False]], tf.bool)
+          [[True, False, False, False, False],
+           [True, True, True, False, False],
+           [True, True, False, False, False]], tf.bool)
     check(tf.sequence_mask([[1, 3], [2, 0]]),
           [[[True, False, False], [True, True, True]], [[True, True, False], [False, False, False]]], tf.bool)
     check(tf.sequence_mask([2, 0], dtype=tf.int32), [[1, 1], [0, 0]], tf.int32)
@@ -666,7 +693,8 @@ def test_unique_doc_example():
     check(count, [2, 1, 3, 1, 2], tf.int32)
     with raises(InvalidArgument, "unique expects a 1D vector. [Op:Unique]"):
         tf.unique([[1, 1]])
-    with raises(InvalidArgument, "Value for attr 'out_idx' of float is not in the list of allowed values: int32, int64"):
+    with raises(InvalidArgument, "Value for attr 'out_idx' of float is not in the list of allowed values: int32, "
+                                 "int64"):
         tf.unique([1], out_idx=tf.float32)
 
 
@@ -683,7 +711,8 @@ def test_meshgrid_doc_example():
         tf.meshgrid([1], [2], indexing="foo")
     with raises(TypeError, "'foo' is an invalid keyword argument for this function"):
         tf.meshgrid([1], [2], foo=1)
-    with raises(InvalidArgument, "cannot compute Mul as input #1(zero-based) was expected to be a float tensor but is a int32 tensor"):
+    with raises(InvalidArgument, "cannot compute Mul as input #1(zero-based) was expected to be a float tensor but is "
+                                 "a int32 tensor"):
         tf.meshgrid([1, 2, 3], [4.0, 5.0])
 
 
@@ -697,7 +726,8 @@ def test_clip_by_value():
         tf.clip_by_value([1.0, 5, 9], [[2, 3, 4]], 6)
     with raises(TypeError, "Cannot convert 2.5 to EagerTensor of dtype int32"):
         tf.clip_by_value([1, 5, 9], 2.5, 6)
-    with raises(InvalidArgument, "cannot compute Maximum as input #1(zero-based) was expected to be a float tensor but is a int32 tensor"):
+    with raises(InvalidArgument, "cannot compute Maximum as input #1(zero-based) was expected to be a float tensor but "
+                                 "is a int32 tensor"):
         tf.clip_by_value([1.0, 5, 9], tf.constant(2), 6)
 
 
@@ -727,7 +757,8 @@ def test_clip_by_global_norm_and_global_norm():
     assert tf.linalg.global_norm is tf.global_norm
     with raises(TypeError, "t_list should be a sequence"):
         tf.clip_by_global_norm(a, 1.0)
-    with raises(InvalidArgument, "cannot compute Pack as input #1(zero-based) was expected to be a float tensor but is a double tensor"):
+    with raises(InvalidArgument, "cannot compute Pack as input #1(zero-based) was expected to be a float tensor but is "
+                                 "a double tensor"):
         tf.global_norm([a, tf.constant([1.0], tf.float64) * 1])
 
 
@@ -808,7 +839,8 @@ def test_unravel_index():
 
 def test_ensure_shape_and_broadcast_shapes():
     check(tf.ensure_shape([1, 2], [None]), [1, 2], tf.int32)
-    with raises(InvalidArgument, "Shape of tensor input [2] is not compatible with expected shape [3]. [Op:EnsureShape]"):
+    with raises(InvalidArgument, "Shape of tensor input [2] is not compatible with expected shape [3]. "
+                                 "[Op:EnsureShape]"):
         tf.ensure_shape([1, 2], [3])
     assert tf.broadcast_static_shape(tf.TensorShape([2, 1]), tf.TensorShape([3])).as_list() == [2, 3]
     check(tf.broadcast_dynamic_shape([2, 1], [3]), [2, 3], tf.int32)

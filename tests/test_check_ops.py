@@ -146,7 +146,8 @@ def test_iterable_and_float_dtype_checks():
 
 
 def test_check_numerics():
-    assert _message(tf.check_numerics, tf.constant([1.0, np.inf]), "m") == "m : Tensor had Inf values [Op:CheckNumerics]"
+    assert (_message(tf.check_numerics, tf.constant([1.0, np.inf]), "m")
+            == "m : Tensor had Inf values [Op:CheckNumerics]")
     assert _message(tf.check_numerics, tf.constant([np.nan, np.inf]), "m").startswith(
         "m : Tensor had Inf and NaN values")
     assert _message(tf.check_numerics, tf.constant([1.0, np.inf], tf.float16), "m").startswith(

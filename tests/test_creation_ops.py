@@ -72,7 +72,8 @@ def test_fill():
         tf.fill([2], [1, 2])
     with raises(InvalidArgument, "Dimension -1 must be >= 0 [Op:Fill]"):
         tf.fill([2, -1], 1)
-    with raises(InvalidArgument, "Value for attr 'index_type' of float is not in the list of allowed values: int32, int64"):
+    with raises(InvalidArgument, "Value for attr 'index_type' of float is not in the list of allowed values: int32, "
+                                 "int64"):
         tf.fill([2.0], 1)
 
 
@@ -130,7 +131,8 @@ def test_linspace():
 
 
 def test_linspace_errors_tf1():
-    with raises(InvalidArgument, "Value for attr 'T' of int32 is not in the list of allowed values: bfloat16, float, double"):
+    with raises(InvalidArgument, "Value for attr 'T' of int32 is not in the list of allowed values: bfloat16, float, "
+                                 "double"):
         tf.linspace(1, 5, 3)
     with raises(InvalidArgument, "Requires num > 0: 0 [Op:LinSpace]"):
         tf.linspace(1.0, 5.0, 0)
@@ -197,7 +199,8 @@ def test_saturate_cast():
     check(tf.saturate_cast([1 + 2j], tf.float32), [1], tf.float32)
     check(tf.saturate_cast(tf.constant([70000, -70000]), tf.float16), [65504, -65504], tf.float16)
     check(tf.saturate_cast(tf.constant([2 ** 40], tf.int64), tf.int32), [2 ** 31 - 1], tf.int32)
-    check(tf.saturate_cast(np.array([1e300, -np.inf]), tf.float32), [np.finfo(np.float32).max, np.finfo(np.float32).min], tf.float32)
+    f32 = np.finfo(np.float32)
+    check(tf.saturate_cast(np.array([1e300, -np.inf]), tf.float32), [f32.max, f32.min], tf.float32)
     assert tf.dtypes.saturate_cast is tf.saturate_cast
 
 
@@ -225,7 +228,8 @@ def test_shape_out_type_scalars_and_strings():
     check(tf.rank(5), 0, tf.int32)
     check(tf.shape([["a"]]), [1, 1], tf.int32)
     check(tf.size(tf.zeros([0, 3])), 0, tf.int32)
-    with raises(InvalidArgument, "Value for attr 'out_type' of float is not in the list of allowed values: int32, int64 [Op:Shape]"):
+    with raises(InvalidArgument, "Value for attr 'out_type' of float is not in the list of allowed values: int32, "
+                                 "int64 [Op:Shape]"):
         tf.shape([1], out_type=tf.float32)
     shapes = tf.shape_n([tf.zeros([2, 3]), 5], out_type=tf.int64)
     check(shapes[0], [2, 3], tf.int64)

@@ -111,6 +111,26 @@ def test_matmul_operator():
         a @ a
 
 
+def test_matmul_operator_converts_the_right_operand_with_a_dtype_hint():
+    """TF 1.15's binary_op_wrapper: ``x @ y`` converts y with dtype_hint=x.dtype, so a value that
+    does not fit x's dtype keeps its own and meets the kernel's dtype check; ``y @ x`` (the
+    reflected wrapper) converts strictly. Messages as TensorFlow gives them."""
+    mismatch = r"^cannot compute {} as input #1\(zero-based\) was expected to be a int32 tensor but is a {} tensor "
+    with pytest.raises(IAE, match=mismatch.format("MatMul", "float") + r"\[Op:MatMul\]$"):
+        tf.constant(1) @ 1.5
+    with pytest.raises(IAE, match=mismatch.format("MatMul", "float")):
+        tf.constant([[1]]) @ [[1.5]]
+    with pytest.raises(IAE, match=mismatch.format("MatMul", "string")):
+        tf.constant([[1]]) @ "a"
+    with pytest.raises(IAE, match=mismatch.format("BatchMatMulV2", "float")):
+        tf.ones([1, 1, 1], tf.int32) @ [[[1.5]]]
+    with pytest.raises(IAE, match=mismatch.format("MatMul", "float")):
+        tf.Variable([[1]]) @ [[1.5]]
+    assert (tf.constant([[1]]) @ np.array([[1.5]])).numpy().tolist() == [[1]]  # NumPy floats fit int32
+    with pytest.raises(TypeError, match=r"^Cannot convert \[\[1.5\]\] to EagerTensor of dtype int32$"):
+        [[1.5]] @ tf.constant([[1]])
+
+
 def test_matvec():
     a, v = rand(2, 3), rand(3)
     result = tf.linalg.matvec(a, v)

@@ -312,6 +312,8 @@ def test_special_functions():
           [0.4227843, 0.6449341, -0.4041138], tf.float32)
     check(tf.math.nextafter(tf.constant([1.0], tf.float64), tf.constant([2.0], tf.float64)),
           [np.nextafter(1.0, 2.0)], tf.float64)
+    check(tf.math.nextafter(x1=tf.constant([1.0]), x2=tf.constant([0.0])),  # TF's parameter names
+          [np.nextafter(np.float32(1.0), np.float32(0.0))], tf.float32)
 
 
 # --- comparison and logic -------------------------------------------------------------------
@@ -345,6 +347,7 @@ def test_logical_ops():
     check(tf.logical_and(a, b), [True, False, False, False], tf.bool)
     check(tf.logical_or(a, b), [True, True, True, False], tf.bool)
     check(tf.logical_xor(a, b), [False, True, True, False], tf.bool)
+    check(tf.math.logical_xor(x=a, y=True, name="LogicalXor"), [False, False, True, True], tf.bool)
     check(tf.logical_not(a), [False, False, True, True], tf.bool)
     check(tf.logical_and(a, True), [True, True, False, False], tf.bool)
 

@@ -821,8 +821,8 @@ def test_elementwise_losses_check_shapes_before_dtypes():
 
 
 def test_crelu_concat_axis_errors():
-    with pytest.raises(InvalidArgumentError, match=r"^ConcatOp : Expected concatenating dimensions in the range \[0, 0\), "
-                                                   r"but got -1 \[Op:ConcatV2\]$"):
+    with pytest.raises(InvalidArgumentError, match=r"^ConcatOp : Expected concatenating dimensions "
+                                                   r"in the range \[0, 0\), but got -1 \[Op:ConcatV2\]$"):
         tf.nn.crelu(tf.constant(2.5))
     with pytest.raises(InvalidArgumentError, match=r"in the range \[-2, 2\), but got 5 \[Op:ConcatV2\]$"):
         tf.nn.crelu(tf.zeros([2, 2]), axis=5)

@@ -60,6 +60,14 @@ def test_error_classes_carry_tf_attributes():
     assert str(error) == "bad thing"
 
 
+def test_op_error_requires_its_error_code_as_in_tf_1_15():
+    error = tf.errors.OpError(None, None, "gone", tf.errors.NOT_FOUND)
+    assert (error.node_def, error.op, error.message, error.error_code) == (None, None, "gone", tf.errors.NOT_FOUND)
+    assert tf.OpError is tf.errors.OpError
+    with pytest.raises(TypeError, match="error_code"):
+        tf.errors.OpError(None, None, "gone")
+
+
 # --- guards: no implementation module and no public name can bypass the registry ---------
 
 def _python(code):

@@ -54,6 +54,23 @@ def test_string_tensor_prints_bytes():
     assert str(tf.constant("hi")) == "tf.Tensor(b'hi', shape=(), dtype=string)"
 
 
+def test_zero_element_tensor_with_a_huge_dimension_prints():
+    """NumPy builds no array of shape (3, 0, 2**62) (its other sizes multiply past its limit): the
+    text is written out as NumPy writes an empty array, and .numpy() raises TF's error."""
+    x = tf.zeros([3, 0, 2 ** 62])
+    assert str(x) == "tf.Tensor([], shape=(3, 0, 4611686018427387904), dtype=float32)"
+    assert mask_ids(repr(x)) == ("<tf.Tensor: id=<ID>, shape=(3, 0, 4611686018427387904), dtype=float32, "
+                                 "numpy=array([], shape=(3, 0, 4611686018427387904), dtype=float32)>")
+    assert str(tf.zeros([2 ** 62, 0], tf.bfloat16)) == "tf.Tensor([], shape=(4611686018427387904, 0), dtype=bfloat16)"
+    with pytest.raises(tf.errors.InvalidArgumentError,
+                       match=r"^Failed to create numpy array from tensor of shape \[3, 0, 4611686018427387904\]\. "
+                             r"Numpy error: ValueError: "):
+        x.numpy()
+    # Shapes NumPy can build print through NumPy, as before.
+    assert mask_ids(repr(tf.zeros([3, 0, 5]))) == ("<tf.Tensor: id=<ID>, shape=(3, 0, 5), dtype=float32, "
+                                                   "numpy=array([], shape=(3, 0, 5), dtype=float32)>")
+
+
 def test_format_uses_numpy_formatting():
     m = tf.constant([[4.0]])
     assert "hello, {}".format(m) == "hello, [[4.]]"

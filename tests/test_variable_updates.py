@@ -220,6 +220,13 @@ def test_scatter_nd_add_is_atomic(frequent_thread_switches):
     assert v.numpy().tolist() == [0.0, 2_000.0]
 
 
+def test_scatter_functions_are_atomic_whatever_use_locking_says(frequent_thread_switches):
+    v = tf.Variable([0.0, 0.0])
+    in_two_threads(lambda: (tf.scatter_add(v, [0], [1.0]),  # use_locking=False, TF's default
+                            tf.scatter_sub(v, [1], [1.0], use_locking=False)), 1_000)
+    assert v.numpy().tolist() == [2_000.0, -2_000.0]
+
+
 def test_add_to_storages_is_atomic_per_variable(frequent_thread_switches):
     a, b = tf.Variable(0.0), tf.Variable(0.0)
     one = torch.tensor(1.0)

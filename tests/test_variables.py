@@ -6,6 +6,7 @@ works, a shape mismatch on assign says "Shapes (4,) and (2,) are incompatible", 
 assign does not broadcast), the TF 1.x behaviour is asserted.
 """
 
+import copy
 import gc
 import math
 import weakref
@@ -87,6 +88,43 @@ def test_default_name_is_not_uniquified_in_eager():
 def test_trainable_flag():
     assert tf.Variable(1.0).trainable is True
     assert tf.Variable(1.0, trainable=False).trainable is False
+
+
+def test_synchronization_and_aggregation_are_tf_enums():
+    sync, aggregation = tf.VariableSynchronization, tf.VariableAggregation
+    assert [(m.name, m.value) for m in sync] == [("AUTO", 0), ("NONE", 1), ("ON_WRITE", 2), ("ON_READ", 3)]
+    assert [(m.name, m.value) for m in aggregation] == [("NONE", 0), ("SUM", 1), ("MEAN", 2),
+                                                        ("ONLY_FIRST_REPLICA", 3)]
+    assert aggregation.ONLY_FIRST_TOWER is aggregation.ONLY_FIRST_REPLICA is aggregation(3)
+    assert sync(0) is sync.AUTO and repr(sync.ON_READ) == "<VariableSynchronization.ON_READ: 3>"
+    assert hash(aggregation.SUM) == hash(1) and aggregation.SUM != 1  # TF's __hash__, Enum's ==
+
+
+def test_trainable_defaults_to_true_unless_synchronized_on_read():
+    """TF 1.15: trainable=None means True, or False under VariableSynchronization.ON_READ; an explicit
+    value stands; ints name the enum members; the settings are kept on the variable."""
+    sync, aggregation = tf.VariableSynchronization, tf.VariableAggregation
+    v = tf.Variable(1.0)
+    assert (v.trainable, v.synchronization, v.aggregation) == (True, sync.AUTO, aggregation.NONE)
+    v = tf.Variable(1.0, synchronization=sync.ON_READ)
+    assert (v.trainable, v.synchronization) == (False, sync.ON_READ)
+    assert tf.Variable(1.0, synchronization=sync.ON_READ, trainable=True).trainable is True
+    v = tf.Variable(1.0, synchronization=3, aggregation=1)
+    assert (v.trainable, v.synchronization, v.aggregation) == (False, sync.ON_READ, aggregation.SUM)
+    v = tf.Variable(1.0, synchronization=None, aggregation=None)
+    assert (v.trainable, v.synchronization, v.aggregation) == (True, sync.AUTO, aggregation.NONE)
+    copied = copy.deepcopy(tf.Variable(1.0, synchronization=sync.ON_READ, aggregation=aggregation.MEAN))
+    assert (copied.trainable, copied.synchronization, copied.aggregation) == (False, sync.ON_READ, aggregation.MEAN)
+    assert v.assign(2.0).aggregation is aggregation.NONE  # an UnreadVariable reports its variable's
+
+
+def test_invalid_synchronization_or_aggregation_raises_value_error():
+    with pytest.raises(ValueError, match="^Invalid variable synchronization mode: 7 for variable: v$"):
+        tf.Variable(1.0, synchronization=7, name="v")
+    with pytest.raises(ValueError, match="^Invalid variable aggregation mode: 9 for variable: None$"):
+        tf.Variable(1.0, aggregation=9)
+    with pytest.raises(ValueError, match="^Invalid variable synchronization mode: x for variable: None$"):
+        tf.Variable(1.0, synchronization="x")
 
 
 def test_shape_is_a_tensor_shape():
@@ -562,6 +600,27 @@ def test_variable_collections_are_empty_in_eager():
     tf.get_variable("w", [1])
     assert tf.trainable_variables() == []
     assert tf.global_variables() == []
+    assert tf.all_variables() == []
+    with pytest.raises(TypeError):
+        tf.all_variables("scope")  # TF 1.15's all_variables() takes no scope
+
+
+def test_get_variable_keeps_synchronization_and_aggregation():
+    sync, aggregation = tf.VariableSynchronization, tf.VariableAggregation
+    v = tf.get_variable("g", [1], synchronization=sync.ON_READ, aggregation=aggregation.MEAN)
+    assert (v.trainable, v.synchronization, v.aggregation) == (False, sync.ON_READ, aggregation.MEAN)
+    assert tf.get_variable("h", [1]).trainable is True
+
+
+def test_variable_op_scope_takes_values_first():
+    with tf.variable_op_scope([tf.constant(1.0)], "outer") as scope:
+        assert scope.name == "outer"
+        assert tf.get_variable("w", [1]).name == "outer/w:0"
+    with tf.variable_op_scope([], None, "default"):
+        assert tf.get_variable("w", [1]).name == "default/w:0"
+    with pytest.raises(TypeError, match="If default_name is None then name_or_scope is required"):
+        with tf.variable_op_scope([], None):
+            pass
 
 
 # --- CUDA ------------------------------------------------------------------------------------------------

@@ -19,8 +19,6 @@ import importlib.machinery
 import sys
 import types
 
-import tfcompat
-
 from ._src.registry import not_provided_message
 
 __all__ = ["install", "uninstall", "installed", "RealTensorFlowError"]
@@ -28,6 +26,7 @@ __all__ = ["install", "uninstall", "installed", "RealTensorFlowError"]
 _ROOT = "tensorflow"
 _PREFIX = _ROOT + "."
 _OWN_PREFIX = "tfcompat."
+_PACKAGE = __name__.rpartition(".")[0]  # tfcompat
 
 # Module paths TF 1.x programs import that are not public TF namespaces.
 # Value: the tfcompat module path it is (a string), or, for a package that
@@ -45,6 +44,12 @@ _NOT_TF = frozenset({"alias", "cli", "__main__"})
 _IMPORT_ATTRS = ("__spec__", "__loader__", "__package__")
 
 
+def _tfcompat():
+    """The tfcompat package, looked up when needed: tfcompat imports this module while it is
+    being built, so this module does not import tfcompat back."""
+    return sys.modules[_PACKAGE]
+
+
 class RealTensorFlowError(RuntimeError):
     """A real TensorFlow is importable and install() was not forced."""
 
@@ -57,7 +62,7 @@ def _resolve(tf_path):
     module = sys.modules.get(f"tfcompat.{tf_path}")
     if isinstance(module, types.ModuleType):
         return module
-    module = tfcompat
+    module = _tfcompat()
     for part in parts:
         module = module.__dict__.get(part)
         if not isinstance(module, types.ModuleType):
@@ -109,7 +114,7 @@ class _AliasFinder(importlib.abc.MetaPathFinder, importlib.abc.Loader):
 
     def _target(self, fullname):
         if fullname == _ROOT:
-            return tfcompat
+            return _tfcompat()
         tf_path = fullname[len(_PREFIX):]
         legacy = _LEGACY.get(tf_path)
         if legacy is None:
@@ -157,7 +162,7 @@ def installed():
 def real_tensorflow_spec():
     """The spec of an importable TensorFlow that is not this alias, or None."""
     module = sys.modules.get(_ROOT)
-    if module is not None and module is not tfcompat:
+    if module is not None and module is not _tfcompat():
         return getattr(module, "__spec__", None) or importlib.machinery.ModuleSpec(_ROOT, None)
     for finder in sys.meta_path:
         if isinstance(finder, _AliasFinder) or not hasattr(finder, "find_spec"):

@@ -8,7 +8,8 @@ import numpy as np
 import torch
 
 from ..framework import context
-from ..framework.tensor import Tensor, convert, convert_to_tensor, dtype_of, wrap
+from ..framework.constant_op import convert_to_tensor
+from ..framework.tensor import Tensor, convert, dtype_of, wrap
 from ..registry import export
 from ..util import nest
 from .tape import GradientTape

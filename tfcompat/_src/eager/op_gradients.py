@@ -152,7 +152,8 @@ class _Extremum(torch.autograd.Function):
         x, y = ctx.saved_tensors
         x_wins = x >= y if ctx.take_max else x <= y
         zero = torch.zeros_like(dy)
-        return torch.where(x_wins, dy, zero).sum_to_size(x.shape), torch.where(x_wins, zero, dy).sum_to_size(y.shape), None
+        dx = torch.where(x_wins, dy, zero).sum_to_size(x.shape)
+        return dx, torch.where(x_wins, zero, dy).sum_to_size(y.shape), None
 
 
 def extremum(take_max):

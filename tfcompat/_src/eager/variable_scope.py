@@ -16,6 +16,7 @@ from ..framework import context, dtypes
 from ..framework.tensor import convert, dtype_of, wrap
 from ..framework.tensor_shape import TensorShape
 from ..ops import init_ops
+from ..platform import tf_logging
 from ..registry import PARTIAL, export, export_constant
 from .variables import Variable, VariableAggregation, VariableSynchronization
 
@@ -131,7 +132,7 @@ def _wrap_custom_getter(custom_getter, outer_getter):
     return wrapped
 
 
-@export("variable_scope", "variable_op_scope", status=PARTIAL,
+@export("variable_scope", status=PARTIAL,
         note="Eager semantics: scopes prefix names and set defaults; reuse has no effect, as in TF 1.x eager.")
 class variable_scope:  # noqa: N801 - TF's name
     """``with tf.variable_scope("name"):`` prefixes variable names and sets get_variable defaults."""
@@ -214,6 +215,20 @@ class variable_scope:  # noqa: N801 - TF's name
             name_scope_manager.__exit__(kind, value, traceback)
 
 
+@export("variable_op_scope", status=PARTIAL,
+        note="Eager semantics, as tf.variable_scope's: scopes prefix names and set defaults.")
+def variable_op_scope(values, name_or_scope, default_name=None, initializer=None, regularizer=None,
+                      caching_device=None, partitioner=None, custom_getter=None, reuse=None, dtype=None,
+                      use_resource=None, constraint=None):
+    """TF 1.x's deprecated spelling of ``variable_scope(name_or_scope, default_name, values)``."""
+    tf_logging.warning("tf.variable_op_scope(values, name, default_name) is deprecated, "
+                       "use tf.variable_scope(name, default_name, values)")
+    return variable_scope(name_or_scope, default_name=default_name, values=values, initializer=initializer,
+                          regularizer=regularizer, caching_device=caching_device, partitioner=partitioner,
+                          custom_getter=custom_getter, reuse=reuse, dtype=dtype, use_resource=use_resource,
+                          constraint=constraint)
+
+
 def _unique_name(prefix):
     """``prefix``, or ``prefix_N`` when the current scope already opened that name."""
     store = _store()
@@ -278,8 +293,8 @@ def _create_variable(name, shape=None, dtype=dtypes.float32, initializer=None, r
                      synchronization=VariableSynchronization.AUTO, aggregation=VariableAggregation.NONE):
     """TF's true getter: a new variable called ``name`` (no name scope applies)."""
     initial_value, variable_dtype = _initial_value(name, shape, dtypes.as_dtype(dtype), initializer)
-    variable = Variable(initial_value, trainable=trainable, validate_shape=validate_shape,
-                        constraint=constraint, synchronization=synchronization, dtype=variable_dtype)
+    variable = Variable(initial_value, trainable=trainable, validate_shape=validate_shape, constraint=constraint,
+                        synchronization=synchronization, aggregation=aggregation, dtype=variable_dtype)
     variable._name = f"{name}:0"
     return variable
 

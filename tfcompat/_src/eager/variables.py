@@ -13,6 +13,7 @@ Optimizers, layers and checkpoints use the storage functions (``read_storage``,
 ``write_storage``, ``add_to_storages``), which keep these rules.
 """
 
+import enum
 import itertools
 import threading
 import warnings
@@ -34,7 +35,8 @@ _variable_ids = itertools.count(1)
 
 
 @export("VariableSynchronization")
-class VariableSynchronization:
+class VariableSynchronization(enum.Enum):
+    """When a distributed variable syncs; eager variables have one copy, so it is only recorded."""
     AUTO = 0
     NONE = 1
     ON_WRITE = 2
@@ -42,12 +44,39 @@ class VariableSynchronization:
 
 
 @export("VariableAggregation")
-class VariableAggregation:
+class VariableAggregation(enum.Enum):
+    """How a distributed variable's updates combine; eager variables have one copy, so it is only recorded."""
     NONE = 0
     SUM = 1
     MEAN = 2
     ONLY_FIRST_REPLICA = 3
-    ONLY_FIRST_TOWER = 3
+    ONLY_FIRST_TOWER = 3  # noqa: PIE796 - TF's deprecated alias of ONLY_FIRST_REPLICA
+
+    def __hash__(self):  # TF's: members hash as their values
+        return hash(self.value)
+
+
+def _distribution_settings(synchronization, aggregation, trainable, name):
+    """TF's defaults and checks for (synchronization, aggregation, trainable): ints name the enum
+    members, None means AUTO / NONE, and trainable=None means True unless synchronized ON_READ."""
+    if aggregation is None:
+        aggregation = VariableAggregation.NONE
+    elif not isinstance(aggregation, VariableAggregation):
+        try:
+            aggregation = VariableAggregation(aggregation)
+        except ValueError:
+            raise ValueError(f"Invalid variable aggregation mode: {aggregation} for variable: {name}") from None
+    if synchronization is None:
+        synchronization = VariableSynchronization.AUTO
+    else:
+        try:
+            synchronization = VariableSynchronization(synchronization)
+        except ValueError:
+            raise ValueError(f"Invalid variable synchronization mode: {synchronization} "
+                             f"for variable: {name}") from None
+    if trainable is None:
+        trainable = synchronization is not VariableSynchronization.ON_READ
+    return synchronization, aggregation, bool(trainable)
 
 
 @export("Variable", "contrib.eager.Variable", status=PARTIAL,
@@ -55,17 +84,19 @@ class VariableAggregation:
 class Variable:
     """A mutable tensor: ``tf.Variable(initial_value)``."""
 
-    __slots__ = ("_t", "_shape", "_name", "_trainable", "_unique_id", "_tape_read", "_constraint", "_lock",
-                 "__weakref__", "__dict__")
+    __slots__ = ("_t", "_shape", "_name", "_trainable", "_synchronization", "_aggregation", "_unique_id",
+                 "_tape_read", "_constraint", "_lock", "__weakref__", "__dict__")
     __array_priority__ = 100
 
-    def __init__(self, initial_value=None, trainable=True, collections=None, validate_shape=True,
+    def __init__(self, initial_value=None, trainable=None, collections=None, validate_shape=True,
                  caching_device=None, name=None, variable_def=None, dtype=None, expected_shape=None,
                  import_scope=None, constraint=None, use_resource=None,
                  synchronization=VariableSynchronization.AUTO, aggregation=VariableAggregation.NONE,
                  shape=None):
         if initial_value is None:
             raise ValueError("initial_value must be specified.")
+        self._synchronization, self._aggregation, self._trainable = _distribution_settings(
+            synchronization, aggregation, trainable, name)
         if constraint is not None and not callable(constraint):
             raise ValueError("The `constraint` argument must be a callable.")
         if callable(initial_value):
@@ -76,9 +107,6 @@ class Variable:
         self._shape = _declared_shape(shape, validate_shape, value)
         self._t = value if type(value) is np.ndarray else value.detach()  # tf.string values are ndarrays
         self._name = f"{_state.name_scope}{'Variable' if name is None else name}:0"
-        if synchronization == VariableSynchronization.ON_READ:
-            trainable = False
-        self._trainable = True if trainable is None else bool(trainable)
         self._unique_id = next(_variable_ids)
         self._tape_read = None  # (tape epoch, storage, value read for the tapes): see _read_for_tapes
         self._constraint = constraint
@@ -156,11 +184,11 @@ class Variable:
 
     @property
     def synchronization(self):
-        return VariableSynchronization.AUTO
+        return self._owner._synchronization
 
     @property
     def aggregation(self):
-        return VariableAggregation.NONE
+        return self._owner._aggregation
 
     @property
     def op(self):
@@ -351,21 +379,26 @@ class Variable:
 
     def __deepcopy__(self, memo):
         owner = self._owner
-        copy = memo[id(self)] = _rebuilt(owner._t.clone(), owner._name, owner._shape, owner._trainable,
-                                         owner._constraint)
+        copy = memo[id(self)] = _rebuilt(owner._t.clone(), *_settings(owner))
         return copy
 
     def __reduce__(self):
         """Pickling, as TF's variables allow: a new variable with this one's value and settings (the
         lock and the tapes' cache stay behind)."""
         owner = self._owner
-        return (_rebuilt, (owner._t, owner._name, owner._shape, owner._trainable, owner._constraint),
-                self.__dict__ or None)
+        return _rebuilt, (owner._t, *_settings(owner)), self.__dict__ or None
 
 
-def _rebuilt(value, name, shape, trainable, constraint):
+def _settings(variable):
+    return (variable._name, variable._shape, variable._trainable, variable._constraint,
+            variable._synchronization, variable._aggregation)
+
+
+def _rebuilt(value, name, shape, trainable, constraint, synchronization=VariableSynchronization.AUTO,
+             aggregation=VariableAggregation.NONE):
     """A new variable holding ``value`` with the given settings (copies and unpickling)."""
-    variable = Variable(wrap(value), trainable=trainable, constraint=constraint)
+    variable = Variable(wrap(value), trainable=trainable, constraint=constraint,
+                        synchronization=synchronization, aggregation=aggregation)
     variable._name, variable._shape = name, shape
     return variable
 
@@ -581,8 +614,9 @@ def _variable(ref, op_name):
     return ref
 
 
-def _scatter_function(method_name):
-    def scatter(ref, indices, updates, use_locking=None, name=None):
+# Updates are atomic per variable whatever use_locking says; its defaults are TF's.
+def _scatter_function(method_name, use_locking_default):
+    def scatter(ref, indices, updates, use_locking=use_locking_default, name=None):
         return getattr(_variable(ref, method_name), method_name)(IndexedSlices(updates, indices))
 
     scatter.__name__ = method_name
@@ -590,29 +624,37 @@ def _scatter_function(method_name):
     return scatter
 
 
-for _name in ("scatter_update", "scatter_add", "scatter_sub", "scatter_mul", "scatter_div",
-              "scatter_min", "scatter_max"):
-    export(_name)(_scatter_function(_name))
+export("scatter_update")(_scatter_function("scatter_update", True))
+for _name in ("scatter_add", "scatter_sub", "scatter_mul", "scatter_div", "scatter_min", "scatter_max"):
+    export(_name)(_scatter_function(_name, False))
 
 
-def _scatter_nd_function(method_name):
-    def scatter_nd(ref, indices, updates, use_locking=True, name=None):
+def _scatter_nd_function(method_name, use_locking_default):
+    def scatter_nd(ref, indices, updates, use_locking=use_locking_default, name=None):
         return getattr(_variable(ref, method_name), method_name)(indices, updates)
 
     scatter_nd.__name__ = method_name
-    scatter_nd.__doc__ = f"tf.{method_name}: ``ref`` at the index vectors ``indices`` <- ``updates`` ({method_name[11:]})."
+    operation = method_name[len("scatter_nd_"):]
+    scatter_nd.__doc__ = f"tf.{method_name}: ``ref`` at the index vectors ``indices`` <- ``updates`` ({operation})."
     return scatter_nd
 
 
-for _name in ("scatter_nd_update", "scatter_nd_add", "scatter_nd_sub"):
-    export(_name)(_scatter_nd_function(_name))
+export("scatter_nd_update")(_scatter_nd_function("scatter_nd_update", True))
+for _name in ("scatter_nd_add", "scatter_nd_sub"):
+    export(_name)(_scatter_nd_function(_name, False))
 
 
-@export("trainable_variables", "global_variables", "local_variables", "model_variables", "all_variables",
+@export("trainable_variables", "global_variables", "local_variables", "model_variables",
         "moving_average_variables")
 def variables_in_collection(scope=None):
     """Eager variables are not kept in graph collections: always empty, as in TF 1.x eager."""
     return []
+
+
+@export("all_variables")
+def all_variables():
+    """TF 1.x's deprecated spelling of ``global_variables()``: always empty under eager execution."""
+    return variables_in_collection()
 
 
 @export("global_variables_initializer", "local_variables_initializer", "initializers.global_variables",

@@ -17,9 +17,9 @@ for _name in ("OK", "CANCELLED", "UNKNOWN", "INVALID_ARGUMENT", "DEADLINE_EXCEED
 
 @export("errors.OpError", "OpError")
 class OpError(Exception):
-    """The base class of TF's runtime errors: ``OpError(node_def, op, message)``."""
+    """The base class of TF's runtime errors: ``OpError(node_def, op, message, error_code)``."""
 
-    def __init__(self, node_def, op, message, error_code=UNKNOWN, *args):
+    def __init__(self, node_def, op, message, error_code):
         super().__init__(message)
         self._node_def = node_def
         self._op = op

@@ -27,6 +27,9 @@ SUB = ("bfloat16, half, float, double, uint8, int8, uint16, int16, int32, int64,
        "uint32, uint64")
 MUL_DIV = ("bfloat16, half, float, double, uint8, int8, uint16, int16, int32, uint32, uint64, int64, "
            "complex64, complex128")
+# Tensor's arithmetic operators on a bool or string operand
+ARITHMETIC = ("bfloat16, half, float, double, uint8, uint16, uint32, uint64, int8, int16, int32, int64, "
+              "complex64, complex128")
 FLOOR_MOD = "int8, int16, int32, int64, uint8, uint16, uint32, uint64, bfloat16, half, float, double"
 TRUNCATE_MOD = "int32, int64, bfloat16, half, float, double"
 POW = "bfloat16, float, half, double, int8, int16, int32, int64, complex64, complex128"

@@ -6,18 +6,16 @@ per-call work.
 """
 
 import itertools
-import math
 
 import numpy as np
 import torch
 
 from . import context, dtypes
-from .allocation import check_size
-from .conversion import cannot_convert, flatten_sequence, is_compatible, sequence_to_torch, value_to_torch
+from .conversion import flatten_sequence, sequence_to_torch, value_to_torch
 from .dtypes import TORCH_TO_TF, as_dtype, dtype_of
-from .kernel_dtypes import INDEX_DTYPES, MATMUL, dtypes_in
-from .errors import ResourceExhaustedError, attr_error, dtype_mismatch, invalid_argument
-from .tensor_shape import Dimension, TensorShape, shape_string, shape_text
+from .kernel_dtypes import ARITHMETIC, INDEX_DTYPES, MATMUL, SIGNED, dtypes_in
+from .errors import InvalidArgumentError, ResourceExhaustedError, attr_error, dtype_mismatch, invalid_argument
+from .tensor_shape import TensorShape, shape_string, shape_text
 from ..registry import PARTIAL, export
 
 _STRING_NP = np.dtype(object)
@@ -52,7 +50,9 @@ def wrap(value):
     return tensor
 
 
-_conversion_functions = []  # (type, fn) pairs: tf.register_tensor_conversion_function
+# (type, fn(value, dtype=None, name=None)) pairs, first match wins: filled by
+# tf.register_tensor_conversion_function (constant_op), read by convert.
+conversion_functions = []
 # Exact types that read as a Tensor (tf.Variable): type -> read(value, dtype) returning a torch tensor.
 dense_readers = {}
 
@@ -72,7 +72,7 @@ def convert(value, dtype=None, name=None):
     reader = dense_readers.get(type(value))
     if reader is not None:
         return reader(value, dtype)
-    for kind, function in _conversion_functions:
+    for kind, function in conversion_functions:
         if isinstance(value, kind):
             return convert(function(value, dtype=dtype, name=name), dtype)
     if isinstance(value, Tensor):  # a Tensor subclass
@@ -87,9 +87,14 @@ def convert(value, dtype=None, name=None):
     return value_to_torch(value, dtype, context.current_device())
 
 
+@export("is_tensor")
+def is_tensor(x):
+    return _is_tensor_type(type(x))
+
+
 def _is_tensor_type(kind):
     return (issubclass(kind, Tensor) or kind in dense_readers
-            or any(issubclass(kind, base) for base, _ in _conversion_functions))
+            or any(issubclass(kind, base) for base, _ in conversion_functions))
 
 
 def _pack(shape, leaves, dtype):
@@ -155,17 +160,24 @@ def binary_operands(x, y, op_name, hint=False):
     return (convert(x), b) if _scope.scope is not None else (a, b)
 
 
-def _hinted(value, dtype, op_name):
-    """``value`` converted with TF's ``dtype_hint``: as ``dtype`` if it can be, else by its own
-    type, which the kernel then refuses (the true-division operator checks dtypes itself)."""
+def _with_hint(value, dtype):
+    """``value`` converted with TF's ``dtype_hint``: as ``dtype`` if it can be, else by its own type."""
     try:
         return convert(value, dtype)
     except (TypeError, ValueError):
-        inferred = convert(value)
-    other = dtype_of(inferred)
+        return convert(value)
+
+
+def _hinted(value, dtype, op_name):
+    """``value`` converted with TF's ``dtype_hint``, or the kernel's error when that gives another
+    dtype (the true-division operator checks dtypes itself)."""
+    converted = _with_hint(value, dtype)
+    other = dtype_of(converted)
+    if other == dtype:
+        return converted
     if op_name == "RealDiv":  # TF 1.15's _truediv_python3
-        raise TypeError(f"x and y must have the same dtype, got {dtype!r} != {other!r}") from None
-    raise dtype_mismatch(op_name, 1, dtype, other) from None
+        raise TypeError(f"x and y must have the same dtype, got {dtype!r} != {other!r}")
+    raise dtype_mismatch(op_name, 1, dtype, other)
 
 
 # torch's words for a tensor too large to allocate, or a size past its integer types.
@@ -218,8 +230,6 @@ def unsigned_retry(function, error, op_name, args, cast_back=True):
     raise translate_error(error, op_name, *args) from None
 
 
-_ARITHMETIC_TYPES = "bfloat16, half, float, double, uint8, uint16, uint32, uint64, int8, int16, int32, int64, complex64, complex128"
-_SIGNED_TYPES = "bfloat16, half, float, double, int8, int16, int32, int64, complex64, complex128"
 _NO_BOOL = frozenset({torch.bool, _STRING_NP})  # operand dtypes (torch, or NumPy object for tf.string)
 _NO_BOOL_KEEP_STRINGS = frozenset({torch.bool})
 _NO_BOOL_OR_UNSIGNED = frozenset({torch.bool, torch.uint8, torch.uint16, torch.uint32, torch.uint64})
@@ -233,7 +243,7 @@ _COMPARISONS = frozenset({"Less", "LessEqual", "Greater", "GreaterEqual"})
 
 
 def _operator(function, op_name, reflected=False, fast=None, rejected=_NO_BOOL,
-              allowed=_ARITHMETIC_TYPES):
+              allowed=ARITHMETIC):
     """A Tensor operator computing ``function(self, other)`` (``function(other, self)`` when
     ``reflected``).  ``fast(self, other)``, a torch function, serves the two common cases
     without further checks when the tensor already lives on the tf.device scope's device:
@@ -464,14 +474,18 @@ class Tensor:
     def numpy(self):
         """A NumPy copy of the value; a NumPy scalar for 0-d tensors."""
         value = self._t
-        if type(value) is np.ndarray:
-            array = value.copy()
-        elif value.dtype is torch.bfloat16:
-            array = value.detach().to("cpu", torch.float32).numpy()
-        elif value.is_cuda:
-            array = value.detach().cpu().numpy()
-        else:
-            array = value.detach().numpy().copy()
+        try:
+            if type(value) is np.ndarray:
+                array = value.copy()
+            elif value.dtype is torch.bfloat16:
+                array = value.detach().to("cpu", torch.float32).numpy()
+            elif value.is_cuda:
+                array = value.detach().cpu().numpy()
+            else:
+                array = value.detach().numpy().copy()
+        except ValueError as error:  # a zero-element shape whose other sizes pass NumPy's limit
+            raise invalid_argument(f"Failed to create numpy array from tensor of shape {list(value.shape)}. "
+                                   f"Numpy error: ValueError: {error}") from None
         return array[()] if array.ndim == 0 else array
 
     def __array__(self, dtype=None, copy=None):
@@ -536,7 +550,8 @@ class Tensor:
     # --- printing ----------------------------------------------------------------
 
     def __str__(self):
-        return f"tf.Tensor({_numpy_text(self, False)}, shape={shape_string(tuple(self._t.shape))}, dtype={self.dtype.name})"
+        shape = shape_string(tuple(self._t.shape))
+        return f"tf.Tensor({_numpy_text(self, False)}, shape={shape}, dtype={self.dtype.name})"
 
     def __repr__(self):
         return (f"<tf.Tensor: id={self._tensor_id()}, shape={shape_string(tuple(self._t.shape))}, "
@@ -587,11 +602,11 @@ class Tensor:
     __gt__ = _operator(torch.gt, "Greater", fast=torch.gt)
     __ge__ = _operator(torch.ge, "GreaterEqual", fast=torch.ge)
 
-    def __matmul__(self, other):  # tf.matmul: each side converted on its own, as TF 1.x does
+    def __matmul__(self, other):  # TF 1.15's binary_op_wrapper around tf.matmul: other converts with dtype_hint
         x = convert(self)
-        return wrap(_matmul(x, convert(other) if type(other) is Tensor else convert(other, dtype_of(x))))
+        return wrap(_matmul(x, convert(other) if type(other) is Tensor else _with_hint(other, dtype_of(x))))
 
-    def __rmatmul__(self, other):
+    def __rmatmul__(self, other):  # r_binary_op_wrapper: other converts to self's dtype or fails
         y = convert(self)
         return wrap(_matmul(convert(other, dtype_of(y)), y))
 
@@ -602,13 +617,13 @@ class Tensor:
     def __neg__(self):
         value = self._t
         if type(value) is np.ndarray or value.dtype in _NO_BOOL_OR_UNSIGNED:
-            raise attr_error("Neg", "T", self.dtype, _SIGNED_TYPES)
+            raise attr_error("Neg", "T", self.dtype, SIGNED)
         return wrap(torch.neg(value))
 
     def __abs__(self):
         value = self._t
         if type(value) is np.ndarray or value.dtype in _NO_BOOL_OR_UNSIGNED:
-            raise attr_error("Abs", "T", self.dtype, _SIGNED_TYPES)
+            raise attr_error("Abs", "T", self.dtype, SIGNED)
         return wrap(torch.abs(value))
 
     def __invert__(self):
@@ -657,10 +672,25 @@ def _bfloat16_text(tensor, is_repr):
     return "\n" + text if "\n" in text else text
 
 
+def _empty_text(tensor, is_repr):
+    """NumPy's text for a zero-element tensor, written out: NumPy builds no array whose sizes other
+    than the zero multiply past its limit (tf.zeros([3, 0, 2**62]))."""
+    if not is_repr:
+        return "[]"
+    shape = tuple(tensor._t.shape)
+    dtype = "object" if tensor.dtype is dtypes.string else tensor.dtype.name
+    return f"array([], {'' if len(shape) == 1 else f'shape={shape}, '}dtype={dtype})"
+
+
 def _numpy_text(tensor, is_repr):
-    if tensor._t.dtype is torch.bfloat16:
-        return _bfloat16_text(tensor, is_repr)
-    value = tensor.numpy()
+    try:
+        if tensor._t.dtype is torch.bfloat16:
+            return _bfloat16_text(tensor, is_repr)
+        value = tensor.numpy()
+    except (ValueError, InvalidArgumentError):
+        if tensor._t.numel():
+            raise
+        return _empty_text(tensor, is_repr)
     if is_repr:
         with np.printoptions(**_TF1_REPR_OPTIONS):  # NumPy 2 would print np.float32(2.0)
             text = repr(value)
@@ -783,111 +813,6 @@ def _strided(value, torch_index, reversals):
     return result
 
 
-# --- the public conversion functions ------------------------------------------------------------
-
-@export("convert_to_tensor")
-def convert_to_tensor(value, dtype=None, name=None, preferred_dtype=None, dtype_hint=None):
-    """TF's convert_to_tensor: Tensors pass through; other values convert by TF's rules."""
-    preferred_dtype = preferred_dtype or dtype_hint
-    if dtype is None and preferred_dtype is not None and not isinstance(value, Tensor):
-        try:
-            return wrap(convert(value, preferred_dtype))
-        except (TypeError, ValueError):
-            pass
-    if type(value) is Tensor and dtype is None:
-        return value
-    return wrap(convert(value, dtype, name))
-
-
-@export("register_tensor_conversion_function")
-def register_tensor_conversion_function(base_type, conversion_func, priority=100):
-    """Teach ``convert_to_tensor`` a new type: ``conversion_func(value, dtype, name)``."""
-    if not (isinstance(base_type, type) or isinstance(base_type, tuple)
-            and all(isinstance(kind, type) for kind in base_type)):
-        raise TypeError("base_type must be a type or a tuple of types.")
-    if not callable(conversion_func):
-        raise TypeError("conversion_func must be callable.")
-    if isinstance(base_type, tuple):
-        for kind in base_type:
-            register_tensor_conversion_function(kind, conversion_func, priority)
-        return
-    _conversion_functions.append((base_type, lambda value, dtype=None, name=None, as_ref=False:
-                                  conversion_func(value, dtype=dtype, name=name, as_ref=False)))
-
-
-@export("is_tensor")
-def is_tensor(x):
-    return isinstance(x, Tensor) or type(x) in dense_readers or any(isinstance(x, kind) for kind, _ in _conversion_functions)
-
-
-@export("constant")
-def constant(value, dtype=None, shape=None, name="Const", verify_shape=False):
-    """tf.constant: a Tensor from a Python or NumPy value, optionally cast and reshaped."""
-    if isinstance(value, Tensor):
-        backing = value._t
-        if dtype is not None and as_dtype(dtype) != dtype_of(backing):
-            if not is_compatible(as_dtype(dtype), dtype_of(backing)):
-                raise cannot_convert(value, as_dtype(dtype))
-            backing = backing.to(as_dtype(dtype)._torch)
-    else:
-        backing = convert(value, dtype)
-    if shape is None:
-        return wrap(backing)
-    return wrap(_fit_shape(value, backing, shape, verify_shape))
-
-
-def _fit_shape(value, backing, shape, verify_shape):
-    if not isinstance(shape, (list, tuple, TensorShape)):
-        shape = np.asarray(shape).reshape(-1).tolist()  # an int, NumPy array or int tensor
-    target = [d.value if type(d) is Dimension else d for d in shape]
-    for d in target:
-        if not isinstance(d, (int, np.integer)) or isinstance(d, bool) or d < 0:
-            raise ValueError(f"Dimension {d!r} must be >= 0" if isinstance(d, (int, np.integer))
-                             else f"Ambiguous dimension: {d!r}")  # TF's Dimension() for 1.5, inf ...
-    target = [int(d) for d in target]
-    count = math.prod(check_size(target, "Const", None if type(backing) is np.ndarray else backing.dtype))
-    size = backing.size if type(backing) is np.ndarray else backing.numel()
-    if list(backing.shape) == target:
-        return backing
-    if verify_shape:
-        raise TypeError(f"Expected Tensor's shape: {tuple(target)}, got {tuple(backing.shape)}.")
-    if size == 1:
-        if type(backing) is np.ndarray:
-            return np.full(target, backing.reshape(()).item(), dtype=object)
-        return backing.reshape(()).expand(target).clone()
-    if size != count:
-        raise TypeError(f"Eager execution of tf.constant with unsupported shape. Tensor "
-                        f"{wrap(backing).numpy()} (converted from {value}) has {size} elements, but got "
-                        f"`shape` {shape_string(target)} with {count} elements).")
-    return backing.reshape(target)
-
-
-def _shape_to_tensor(shape, dtype=None, name=None, as_ref=False):
-    """TF's conversion of a fully known TensorShape to an int32 (int64 when large) vector."""
-    if not shape.is_fully_defined():
-        raise ValueError(f"Cannot convert a partially known TensorShape to a Tensor: {shape}")
-    return _dimensions_to_tensor(shape.as_list(), dtype)
-
-
-def _dimension_to_tensor(dimension, dtype=None, name=None, as_ref=False):
-    if dimension.value is None:
-        raise ValueError(f"Cannot convert an unknown Dimension to a Tensor: {dimension}")
-    return _dimensions_to_tensor(dimension.value, dtype)
-
-
-def _dimensions_to_tensor(sizes, dtype):
-    wide = any(size >= 2 ** 31 for size in (sizes if isinstance(sizes, list) else [sizes]))
-    if dtype is None:
-        dtype = dtypes.int64 if wide else dtypes.int32
-    elif dtype not in (dtypes.int32, dtypes.int64):
-        raise TypeError(f"Cannot convert a TensorShape to dtype: {dtype}")
-    return wrap(value_to_torch(sizes, dtype, context.current_device()))
-
-
-register_tensor_conversion_function(TensorShape, _shape_to_tensor)
-register_tensor_conversion_function(Dimension, _dimension_to_tensor)
-
-
 # --- torch interop -----------------------------------------------------------------------------
 
 def to_torch(tensor):
@@ -910,4 +835,4 @@ def from_torch(value):
 
 __all__ = ["Tensor", "wrap", "convert", "binary_operands",
            "translate_error", "dtype_of", "truediv", "power", "add", "dtype_mismatch",
-           "to_torch", "from_torch", "constant", "convert_to_tensor"]
+           "to_torch", "from_torch", "is_tensor"]

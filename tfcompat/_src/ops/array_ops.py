@@ -28,7 +28,8 @@ from ..eager.op_gradients import no_registered_gradient
 from ..eager.recording import record_gather
 from ..registry import export
 from . import creation_ops as _creation  # also registers the creation ops
-from .arguments import (attr_int, check_size, deprecated_argument_lookup, int_arg, int_vector, is_int_list, list_input, matching, numel, python_int, scalar_int, shape_dims, static_shape)
+from .arguments import (attr_int, check_size, deprecated_argument_lookup, int_arg, int_vector, is_int_list,
+                        list_input, matching, numel, python_int, scalar_int, shape_dims, static_shape)
 from .reduction_ops import reduction_dims
 
 _state = context.state
@@ -259,7 +260,8 @@ def squeeze(input, axis=None, name=None, squeeze_dims=None):  # noqa: A002
     rank = len(shape)
     dims = []
     for requested in axes:
-        d = _axis(attr_int(requested, "squeeze_dims", "Squeeze"), rank, "Squeeze", "Tried to squeeze dim index {axis} for tensor with {rank} dimensions.")
+        d = _axis(attr_int(requested, "squeeze_dims", "Squeeze"), rank, "Squeeze",
+                  "Tried to squeeze dim index {axis} for tensor with {rank} dimensions.")
         if shape[d] != 1:
             raise invalid_argument(f"Can not squeeze dim[{d}], expected a dimension of 1, got {shape[d]}", "Squeeze")
         if d not in dims:
@@ -301,7 +303,8 @@ def concat(values, axis, name="concat"):
         raise invalid_argument("Value for attr 'N' of 0 must be at least minimum 2", "ConcatV2")
     backings = matching(values, "ConcatV2")
     if type(axis) is not int:
-        axis = scalar_int(axis, "ConcatV2", "Tidx", "Concat dim tensor should be a scalar integer, but got shape {shape}")
+        axis = scalar_int(axis, "ConcatV2", "Tidx",
+                          "Concat dim tensor should be a scalar integer, but got shape {shape}")
     rank = backings[0].ndim
     if rank == 0 or any(b.ndim != rank for b in backings):
         raise _concat_error(backings, axis)
@@ -716,7 +719,8 @@ def slice_(input_, begin, size, name=None):
     sizes = int_arg(size, "Slice", "Index")
     if not (is_int_list(starts) and is_int_list(sizes)) or len(starts) != rank or len(sizes) != rank:
         raise invalid_argument(f"Expected begin and size arguments to be 1-D tensors of size {rank}, but got "
-                               f"shapes {shape_text(np.shape(starts))} and {shape_text(np.shape(sizes))} instead.", "Slice")
+                               f"shapes {shape_text(np.shape(starts))} and {shape_text(np.shape(sizes))} instead.",
+                               "Slice")
     key = []
     for index, (start, count) in enumerate(zip(starts, sizes)):
         dim = shape[index]
@@ -850,7 +854,8 @@ def gather(params, indices, validate_indices=None, name=None, axis=None, batch_d
             raise invalid_argument(f"Expected batch_dims in the range [{-index.ndim}, {index.ndim}], but got "
                                    f"{batch_dims}", "GatherV2")
         if batch_dims > axis:
-            raise invalid_argument(f"batch_dims ({batch_dims}) must be less than or equal to axis ({axis}).", "GatherV2")
+            raise invalid_argument(f"batch_dims ({batch_dims}) must be less than or equal to axis ({axis}).",
+                                   "GatherV2")
         _check_batch_dims(values, index, batch_dims, "GatherV2")
     _check_gather_bounds(index, values.shape[axis], "GatherV2")
     lib = _lib(values)
@@ -1016,7 +1021,8 @@ def unravel_index(indices, dims, name=None):
     if type(flat) is np.ndarray or flat.dtype not in INDEX_DTYPES:
         raise attr_error("UnravelIndex", "Tidx", dtype_of(flat))
     if flat.ndim > 1:
-        raise invalid_argument(f'The indices can only be scalar or vector, got "{shape_text(flat.shape)}"', "UnravelIndex")
+        raise invalid_argument(f'The indices can only be scalar or vector, got "{shape_text(flat.shape)}"',
+                               "UnravelIndex")
     if sizes.ndim != 1:
         raise invalid_argument(f'The indices can only be 1-D, got "{shape_text(sizes.shape)}"', "UnravelIndex")
     extents = sizes.tolist()
@@ -1168,7 +1174,8 @@ def setdiff1d(x, y, index_dtype=dtypes.int32, name=None):
         raise translate_error(error, "ListDiff", first, second) from None
     positions = lib.flatnonzero(absent)
     device = first.device if lib is _TORCH else context.current_device()
-    return ListDiff(wrap(no_registered_gradient("ListDiff", first[positions])), wrap(torch.as_tensor(positions, device=device).to(index_dtype._torch)))
+    indices = torch.as_tensor(positions, device=device).to(index_dtype._torch)
+    return ListDiff(wrap(no_registered_gradient("ListDiff", first[positions])), wrap(indices))
 
 
 @export("invert_permutation", "math.invert_permutation")
@@ -1418,7 +1425,8 @@ def ensure_shape(x, shape, name=None):
     expected = static_shape(shape)
     actual = TensorShape._from_sizes(backing.shape)
     if not actual.is_compatible_with(expected):
-        wanted = "<unknown>" if expected.dims is None else shape_text("?" if d is None else d for d in expected.as_list())
+        wanted = ("<unknown>" if expected.dims is None
+                  else shape_text("?" if d is None else d for d in expected.as_list()))
         raise invalid_argument(f"Shape of tensor input {shape_text(backing.shape)} is not compatible with expected "
                                f"shape {wanted}.", "EnsureShape")
     return wrap(backing)

@@ -2,7 +2,7 @@
 
 import contextlib
 
-from ..framework.tensor import convert_to_tensor
+from ..framework.constant_op import convert_to_tensor
 from ..registry import export
 from .arguments import python_int
 from ..util import nest

@@ -110,8 +110,9 @@ def range_(start, limit=None, delta=1, dtype=None, name="range"):
         start, limit = 0, start
     if dtype is not None:
         dtype = as_dtype(dtype)
-    if type(start) is int and type(limit) is int and type(delta) is int and (
-            dtype is None or dtype is dtypes.int32) and _INT32_MIN <= min(start, limit) and max(start, limit) <= _INT32_MAX:
+    if (type(start) is int and type(limit) is int and type(delta) is int
+            and (dtype is None or dtype is dtypes.int32)
+            and _INT32_MIN <= min(start, limit) and max(start, limit) <= _INT32_MAX):
         return wrap(_int_range(start, limit, delta, torch.int32))
     backings = [_range_scalar(v, dtype, what) for v, what in ((start, "start"), (limit, "limit"), (delta, "delta"))]
     if dtype is None:
@@ -132,10 +133,11 @@ def range_(start, limit=None, delta=1, dtype=None, name="range"):
 def _check_range(start, limit, delta):
     if delta == 0:
         raise invalid_argument(f"Requires delta != 0: {number_text(delta)}", "Range")
+    bounds = f"{number_text(start)}/{number_text(limit)}"
     if delta > 0 and start > limit:
-        raise invalid_argument(f"Requires start <= limit when delta > 0: {number_text(start)}/{number_text(limit)}", "Range")
+        raise invalid_argument(f"Requires start <= limit when delta > 0: {bounds}", "Range")
     if delta < 0 and start < limit:
-        raise invalid_argument(f"Requires start >= limit when delta < 0: {number_text(start)}/{number_text(limit)}", "Range")
+        raise invalid_argument(f"Requires start >= limit when delta < 0: {bounds}", "Range")
 
 
 def _int_range(start, limit, delta, torch_dtype):
@@ -202,7 +204,8 @@ def identity_n(input, name=None):  # noqa: A002
 def cast_backing(backing, source, dtype):
     """``backing`` (of DType ``source``) as ``dtype``: C casts, complex -> real keeps the real part."""
     if source._kind == "s" or dtype._kind == "s":
-        raise UnimplementedError(None, None, f"Cast {kernel_name(source)} to {kernel_name(dtype)} is not supported [Op:Cast]")
+        raise UnimplementedError(None, None,
+                                 f"Cast {kernel_name(source)} to {kernel_name(dtype)} is not supported [Op:Cast]")
     if source._kind == "c" and dtype._kind != "c":
         backing = backing.real
     return backing.to(dtype._torch)

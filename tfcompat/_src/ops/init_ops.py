@@ -13,7 +13,8 @@ import torch
 
 from ..framework import dtypes
 from ..framework.dtypes import as_dtype
-from ..framework.tensor import constant, to_torch, wrap
+from ..framework.constant_op import constant
+from ..framework.tensor import to_torch, wrap
 from ..framework.tensor_shape import TensorShape
 from ..registry import export
 from . import random_ops

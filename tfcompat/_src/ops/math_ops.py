@@ -71,10 +71,13 @@ def _binary(op_name, function, types):
 
 
 def _define(table, factory):
+    """Registers the table's ops and makes them module names; returns them by Python name."""
+    ops = {}
     for names, op_name, function, types in table:
         python_name = names[0].rpartition(".")[2]
-        globals()[python_name] = export(*names)(_named(factory(op_name, function, types),
-                                                       python_name, op_name))
+        ops[python_name] = export(*names)(_named(factory(op_name, function, types), python_name, op_name))
+    globals().update(ops)
+    return ops
 
 
 # --- torch kernels where TF's rule is not one plain torch function ----------------------------
@@ -268,7 +271,6 @@ _BINARY = [
     (("math.xlogy",), "Xlogy", _xlogy, X_DIV_LOG),
     (("math.xlog1py",), "Xlog1py", _xlog1py, X_DIV_LOG),
     (("math.multiply_no_nan",), "MulNoNan", _multiply_no_nan, FLOAT_COMPLEX),
-    (("math.nextafter",), "NextAfter", _with_tensor(torch.nextafter), NEXT_AFTER),
     (("equal", "math.equal"), "Equal", _comparison(torch.eq, np.equal), ANY),
     (("not_equal", "math.not_equal"), "NotEqual", _comparison(torch.ne, np.not_equal), ANY),
     (("less", "math.less"), "Less", torch.lt, COMPARE),
@@ -277,12 +279,30 @@ _BINARY = [
     (("greater_equal", "math.greater_equal"), "GreaterEqual", torch.ge, COMPARE),
     (("logical_and", "math.logical_and"), "LogicalAnd", _with_tensor(torch.logical_and), BOOL),
     (("logical_or", "math.logical_or"), "LogicalOr", _with_tensor(torch.logical_or), BOOL),
-    # TF 1.x builds xor from LogicalOr/LogicalAnd/LogicalNot; its errors name LogicalOr.
-    (("logical_xor", "math.logical_xor"), "LogicalOr", _with_tensor(torch.logical_xor), BOOL),
 ]
 
-_define(_UNARY, _unary)
-_define(_BINARY, _binary)
+_UNARY_OPS = _define(_UNARY, _unary)
+_BINARY_OPS = _define(_BINARY, _binary)
+# The table ops this module calls by name, spelled out for readers and linters.
+lgamma = _UNARY_OPS["lgamma"]
+add, multiply = _BINARY_OPS["add"], _BINARY_OPS["multiply"]
+
+# Two binary kernels whose TF signatures are not the table's (x, y, name=None).
+_next_after = _binary("NextAfter", _with_tensor(torch.nextafter), NEXT_AFTER)
+# TF 1.x builds xor from LogicalOr/LogicalAnd/LogicalNot; its errors name LogicalOr.
+_logical_xor = _binary("LogicalOr", _with_tensor(torch.logical_xor), BOOL)
+
+
+@export("math.nextafter")
+def nextafter(x1, x2, name=None):
+    """tf.math.nextafter: the next representable value after ``x1`` in the direction of ``x2``."""
+    return _next_after(x1, x2)
+
+
+@export("logical_xor", "math.logical_xor")
+def logical_xor(x, y, name="LogicalXor"):
+    """tf.logical_xor: ``x`` XOR ``y`` elementwise, on bool tensors."""
+    return _logical_xor(x, y)
 
 # Kernels whose first input is not called x.
 _atan2 = _binary("Atan2", _with_tensor(torch.atan2), FLOAT)

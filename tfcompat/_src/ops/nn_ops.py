@@ -1074,7 +1074,8 @@ def max_pool_with_argmax(input, ksize, strides, padding, data_format="NHWC", Tar
     """(max_pool, argmax) where argmax flattens [y, x, c] (and b if include_batch_in_index) of NHWC."""
     if data_format != "NHWC":
         raise ValueError("Data formats other than 'NHWC' are not yet supported")
-    argmax_dtype = dtypes.as_dtype(deprecated_argument_lookup("output_dtype", output_dtype, "Targmax", Targmax) or dtypes.int64)
+    argmax_dtype = deprecated_argument_lookup("output_dtype", output_dtype, "Targmax", Targmax)
+    argmax_dtype = dtypes.as_dtype(argmax_dtype or dtypes.int64)
     a, t, _, window, stride, outs, pads = _pool_setup(
         "MaxPoolWithArgmax", input, ksize, strides, padding, "NHWC", 2, _MAX_POOL_TYPES, MAX_POOL)
     batch, channels, height, width = t.shape

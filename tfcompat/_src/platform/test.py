@@ -16,7 +16,8 @@ import numpy as np
 import torch
 
 from ..eager.tape import GradientTape
-from ..framework.tensor import Tensor, convert_to_tensor
+from ..framework.constant_op import convert_to_tensor
+from ..framework.tensor import Tensor
 from ..registry import PARTIAL, export, export_constant, unsupported
 from . import app
 

@@ -10,8 +10,8 @@ def _is_namedtuple(value):
 
 
 @export("nest.is_nested")
-def is_nested(structure):
-    kind = type(structure)
+def is_nested(seq):
+    kind = type(seq)
     nested = _nested_types.get(kind)
     if nested is None:
         nested = _nested_types[kind] = issubclass(kind, (list, tuple, Mapping, MappingView))
@@ -165,7 +165,8 @@ def map_structure(func, *structure, **kwargs):
     check_types = kwargs.pop("check_types", True)
     kwargs.pop("expand_composites", None)
     if kwargs:
-        raise ValueError(f"Only valid keyword arguments are `check_types` and `expand_composites`, not: {sorted(kwargs)}")
+        raise ValueError("Only valid keyword arguments are `check_types` and `expand_composites`, "
+                         f"not: {sorted(kwargs)}")
     for other in structure[1:]:
         assert_same_structure(structure[0], other, check_types)
     flat = [flatten(s) for s in structure]
