@@ -480,7 +480,22 @@ NN = [
     c("nn.in_top_k", lambda tf, x: tf.nn.in_top_k(x, tf.constant([0, 2]), 2), F(M), expect=(RAISES,), float32=True),
 ]
 
-CASES = UNARY + BINARY + COMPLEX + CASTS + REDUCTIONS + SEGMENTS + ARRAY + CONTROL_FLOW + LINALG + NN
+KERAS = [
+    *[_unary(f"keras.activations.{name}") for name in (
+        "elu", "selu", "softplus", "softsign", "relu", "tanh", "sigmoid", "exponential", "hard_sigmoid",
+        "linear", "softmax")],
+    c("keras.activations.relu", lambda tf, x: tf.keras.activations.relu(x, alpha=0.1, max_value=0.9, threshold=0.1),
+      F(M, shift=0.05), id="keras_relu_options"),
+    c("keras.activations.elu", lambda tf, x: tf.keras.activations.elu(x, alpha=0.5), F(M), id="keras_elu_alpha"),
+    c("keras.backend.cast", lambda tf, x: tf.keras.backend.cast(x, "float64"), F(M)),
+    *[c(f"keras.layers.{name}", lambda tf, x, y, name=name: getattr(tf.keras.layers, name)([x, y]), F(M), F(M))
+      for name in ("add", "subtract", "multiply", "average", "maximum", "minimum", "concatenate")],
+    c("keras.layers.dot", lambda tf, x, y: tf.keras.layers.dot([x, y], axes=1), F(M), F(M)),
+    c("keras.layers.dot", lambda tf, x, y: tf.keras.layers.dot([x, y], axes=(1, 2), normalize=True),
+      F((2, 3, 2)), F((2, 2, 3)), id="keras_dot_normalized"),
+]
+
+CASES = UNARY + BINARY + COMPLEX + CASTS + REDUCTIONS + SEGMENTS + ARRAY + CONTROL_FLOW + LINALG + NN + KERAS
 
 
 def _same(reason, *names):
@@ -541,6 +556,22 @@ NOT_CHECKED = {
     **_same("structure utility on Python containers", "nest.assert_same_structure", "nest.flatten",
             "nest.is_nested", "nest.map_structure", "nest.pack_sequence_as"),
     **_same("raises under eager execution, as in TF", "parallel_stack"),
+    **_same("Keras configuration, naming and serialization: no tensor op", "keras.Input",
+            "keras.activations.deserialize", "keras.activations.get", "keras.activations.serialize",
+            "keras.backend.clear_session", "keras.backend.epsilon", "keras.backend.floatx", "keras.backend.get_uid",
+            "keras.backend.image_data_format", "keras.backend.learning_phase", "keras.backend.reset_uids",
+            "keras.backend.set_epsilon", "keras.backend.set_floatx", "keras.backend.set_image_data_format",
+            "keras.backend.set_learning_phase", "keras.backend.int_shape", "keras.backend.is_keras_tensor",
+            "keras.backend.ndim", "keras.backend.dtype", "keras.backend.count_params", "keras.backend.shape",
+            "keras.constraints.deserialize", "keras.constraints.get", "keras.constraints.serialize",
+            "keras.initializers.deserialize", "keras.initializers.get", "keras.initializers.serialize",
+            "keras.regularizers.deserialize", "keras.regularizers.get", "keras.regularizers.serialize",
+            "keras.regularizers.l1", "keras.regularizers.l1_l2", "keras.regularizers.l2"),
+    **_same("Keras value access and variable creation: NumPy values or new variables, no op",
+            "keras.backend.batch_get_value", "keras.backend.batch_set_value", "keras.backend.constant",
+            "keras.backend.eval", "keras.backend.get_value", "keras.backend.set_value", "keras.backend.variable",
+            "keras.backend.zeros", "keras.backend.ones"),
+    **_same("NumPy utility, no tensor op", "keras.utils.normalize", "keras.utils.to_categorical"),
 }
 
 

@@ -18,6 +18,7 @@ from ._src.framework import indexed_slices as _indexed_slices
 from ._src.eager import backprop as _backprop, tape as _tape, variables as _variables
 from ._src.eager import variable_scope as _variable_scope
 from ._src.util import nest as _nest
+from ._src import keras as _keras
 from ._src.framework.tensor import from_torch, to_torch
 from . import alias
 
