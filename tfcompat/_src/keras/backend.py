@@ -252,7 +252,7 @@ def batch_set_value(tuples):
 
 @export("keras.backend.count_params")
 def count_params(x):
-    return int(np.prod(_check_tensor(x, "count_params").shape.as_list()))
+    return np.prod(_check_tensor(x, "count_params").shape.as_list())
 
 
 unsupported("keras.backend.get_session", "Eager execution has no session; tfcompat has no graph mode.")

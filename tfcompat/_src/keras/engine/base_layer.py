@@ -474,6 +474,29 @@ class Layer:
     def output_shape(self):
         return self._single_node_attribute("output_shapes", "output shape")
 
+    def _node_attribute_at(self, node_index, attribute, what):
+        if not self._inbound_nodes:
+            raise RuntimeError(f"The layer has never been called and thus has no defined {what}.")
+        if not len(self._inbound_nodes) > node_index:
+            raise ValueError(f"Asked to get {what} at node {node_index}, but the layer has only "
+                             f"{len(self._inbound_nodes)} inbound nodes.")
+        values = getattr(self._inbound_nodes[node_index], attribute)
+        if isinstance(values, list) and len(values) == 1:
+            return values[0]
+        return values
+
+    def get_input_at(self, node_index):
+        return self._node_attribute_at(node_index, "input_tensors", "input")
+
+    def get_output_at(self, node_index):
+        return self._node_attribute_at(node_index, "output_tensors", "output")
+
+    def get_input_shape_at(self, node_index):
+        return self._node_attribute_at(node_index, "input_shapes", "input shape")
+
+    def get_output_shape_at(self, node_index):
+        return self._node_attribute_at(node_index, "output_shapes", "output shape")
+
     # --- attribute tracking ----------------------------------------------------------------------
 
     def __setattr__(self, name, value):

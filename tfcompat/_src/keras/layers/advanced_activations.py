@@ -73,7 +73,7 @@ class PReLU(Layer):
 
     def call(self, inputs):
         x = convert(inputs)
-        return wrap(torch.relu(x) - convert(self.alpha) * torch.relu(-x))
+        return wrap(torch.relu(x) + -convert(self.alpha) * torch.relu(-x))
 
     def compute_output_shape(self, input_shape):
         return input_shape
