@@ -15,6 +15,7 @@ import inspect
 import threading
 
 import numpy as np
+import torch
 
 from ...eager.variables import Variable, VariableAggregation, VariableSynchronization
 from ...framework import context, dtypes
@@ -38,17 +39,25 @@ class _CallContext(threading.local):
 
 _call_context = _CallContext()
 _pending_losses = [False]  # True while some layer holds losses added during a call
+_structure_version = [0]  # bumped whenever any layer's weights or sub-layers change (weight list caches)
+
+
+def structure_changed():
+    _structure_version[0] += 1
 
 
 class _CallSpec:
     """What a ``call`` signature accepts, worked out once per class."""
 
-    __slots__ = ("expects_training", "expects_mask", "training_position", "accepts_kwargs", "arg_names")
+    __slots__ = ("expects_training", "expects_mask", "training_position", "accepts_kwargs", "arg_names",
+                 "names_training", "names_mask")
 
     def __init__(self, call):
         parameters = list(inspect.signature(call).parameters.values())[1:]  # drop self
         names = [p.name for p in parameters if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)]
         self.arg_names = names
+        self.names_training = "training" in names  # named in the signature (Sequential passes it then)
+        self.names_mask = "mask" in names
         self.accepts_kwargs = any(p.kind is p.VAR_KEYWORD for p in parameters)
         self.expects_training = "training" in {p.name for p in parameters} or self.accepts_kwargs
         self.expects_mask = "mask" in {p.name for p in parameters} or self.accepts_kwargs
@@ -177,8 +186,8 @@ class Layer:
             training = args[spec.training_position]
         else:
             training = state.training
-            if training is None and backend.learning_phase_is_set():
-                training = backend.learning_phase()
+            if training is None and backend._session.learning_phase is not None:
+                training = backend._session.learning_phase
             if training is not None and spec.expects_training:
                 kwargs["training"] = training
         outer_in_call, outer_training = state.in_call, state.training
@@ -274,6 +283,7 @@ class Layer:
         if regularizer is not None:
             self._handle_weight_regularization(variable.name[:variable.name.find(":")], variable, regularizer)
         (self._trainable_weights if trainable else self._non_trainable_weights).append(variable)
+        structure_changed()
         return variable
 
     def add_variable(self, *args, **kwargs):
@@ -296,29 +306,53 @@ class Layer:
         self._trainable = value
         for layer in self._sublayers():
             layer.trainable = value
+        structure_changed()
 
     @property
     def trainable_weights(self):
-        if not self._trainable:
-            return []
-        return self._ordered(self._trainable_weights, "trainable_weights")
+        return list(self._weight_lists()[0])
 
     @property
     def non_trainable_weights(self):
-        if self._trainable:
-            return self._ordered(self._non_trainable_weights, "non_trainable_weights")
-        nested = [w for layer in self._sublayers() for w in layer.weights]
-        if self._sublayer_weights_first:
-            return _dedup(nested + self._trainable_weights + self._non_trainable_weights)
-        return _dedup(self._trainable_weights + self._non_trainable_weights + nested)
-
-    def _ordered(self, own, attribute):
-        nested = [w for layer in self._sublayers() for w in getattr(layer, attribute)]
-        return _dedup(nested + own if self._sublayer_weights_first else own + nested)
+        return list(self._weight_lists()[1])
 
     @property
     def weights(self):
-        return self.trainable_weights + self.non_trainable_weights
+        return list(self._weight_lists()[2])
+
+    def _weight_lists(self):
+        """(trainable, non-trainable, all) weights in TF 1.x order, cached until a layer changes (not
+        cached while lists or dicts of layers, which can change unseen, are tracked)."""
+        cache = self.__dict__.get("_weight_cache")
+        if cache is not None and cache[0] == _structure_version[0]:
+            return cache[1]
+        sublayers = self._sublayers()
+        if self._trainable:
+            trainable = self._ordered(self._trainable_weights, [w for layer in sublayers
+                                                                for w in layer._weight_lists()[0]])
+            non_trainable = self._ordered(self._non_trainable_weights, [w for layer in sublayers
+                                                                        for w in layer._weight_lists()[1]])
+        else:
+            trainable = []
+            nested = [w for layer in sublayers for w in layer._weight_lists()[2]]
+            non_trainable = self._ordered(self._trainable_weights + self._non_trainable_weights, nested)
+        lists = (trainable, non_trainable, trainable + non_trainable)
+        if self._static_structure():
+            object.__setattr__(self, "_weight_cache", (_structure_version[0], lists))
+        return lists
+
+    def _ordered(self, own, nested):
+        return _dedup(nested + own if self._sublayer_weights_first else own + nested)
+
+    def _static_structure(self):
+        """False while a tracked list or dict holds layers or is empty (layers may be added to it)."""
+        for entry in self._layers:
+            if isinstance(entry, Layer):
+                if not entry._static_structure():
+                    return False
+            elif not entry or any(isinstance(item, Layer) for item in _flatten_trackables(entry)):
+                return False
+        return True
 
     variables = weights
     trainable_variables = trainable_weights
@@ -339,7 +373,8 @@ class Layer:
                 raise ValueError(f"Layer weight shape {tuple(param.shape.as_list())} not compatible with provided "
                                  f"weight shape {value.shape}")
         for param, value in zip(params, weights):
-            param.assign(np.asarray(value, dtype=param.dtype.as_numpy_dtype))
+            param.assign(_in_layout_of(param, np.asarray(value, dtype=param.dtype.as_numpy_dtype)),
+                         read_value=False)
 
     def count_params(self):
         if not self.built:
@@ -534,6 +569,7 @@ class Layer:
         if isinstance(value, Layer) or isinstance(value, (list, tuple, dict)):
             if not any(entry is value for entry in self._layers):
                 self._layers.append(value)
+        structure_changed()
 
     def _untrack(self, value):
         if not _is_trackable(value):
@@ -551,9 +587,19 @@ class Layer:
             if isinstance(item, Variable):
                 for weights in (self._trainable_weights, self._non_trainable_weights):
                     weights[:] = [w for w in weights if w is not item]
+        structure_changed()
 
     def _sublayers(self):
         """The layers tracked by this one, in assignment order (containers expanded), each once."""
+        cache = self.__dict__.get("_sublayer_cache")
+        if cache is not None and cache[0] == _structure_version[0]:
+            return cache[1]
+        found = self._find_sublayers()
+        if self._static_structure():
+            object.__setattr__(self, "_sublayer_cache", (_structure_version[0], found))
+        return found
+
+    def _find_sublayers(self):
         found = []
         for entry in self._layers:
             for item in ([entry] if isinstance(entry, Layer) else _flatten_trackables(entry)):
@@ -595,9 +641,11 @@ def _sorted_keys(mapping):
 
 
 def _dedup(weights):
+    seen = set()
     output = []
     for w in weights:
-        if not any(w is seen for seen in output):
+        if id(w) not in seen:
+            seen.add(id(w))
             output.append(w)
     return output
 
@@ -611,6 +659,17 @@ def _convert_non_tensors(inputs):
         return nest.map_structure(
             lambda x: wrap(convert(x)) if isinstance(x, (np.ndarray, float, int)) else x, inputs)
     return inputs
+
+
+def _in_layout_of(variable, array):
+    """``array`` as a tensor with the memory layout of ``variable``'s value (column-major kernels
+    stay column-major)."""
+    current = variable.value()._t
+    if type(current) is np.ndarray or current.is_contiguous():
+        return array
+    values = torch.as_tensor(array).to(current.device)
+    return wrap(torch.empty_strided(current.shape, current.stride(), dtype=current.dtype,
+                                    device=current.device).copy_(values))
 
 
 def make_variable(name, shape, dtype, initializer, trainable, constraint):

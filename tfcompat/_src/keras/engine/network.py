@@ -12,7 +12,7 @@ from ...framework.tensor import Tensor, convert, wrap
 from ...framework.tensor_shape import TensorShape
 from ...registry import PARTIAL, export
 from ...util import nest
-from .base_layer import Layer, default
+from .base_layer import Layer, default, structure_changed
 from .functional_call import Node
 from .input_layer import InputLayer
 from .keras_tensor import KerasTensor
@@ -71,6 +71,7 @@ class Model(Layer):
         object.__setattr__(self, "_network_nodes", nodes)
         object.__setattr__(self, "_nodes_by_depth", nodes_by_depth)
         self._layers[:] = layers
+        structure_changed()
         self._execution_order = [node for depth in sorted(nodes_by_depth, reverse=True)
                                  for node in nodes_by_depth[depth]]
         self.input_names = [x._keras_history[0].name for x in flat_inputs]

@@ -2,7 +2,7 @@
 
 from ...registry import PARTIAL, export
 from ...util import nest
-from .base_layer import Layer, default
+from .base_layer import Layer, default, structure_changed
 from .input_layer import Input, InputLayer
 from .network import Model
 
@@ -60,11 +60,13 @@ class Sequential(Model):
             self._init_graph_network(self.inputs[0], self.outputs[0])
         else:
             self._layers.append(layer)
+        structure_changed()
 
     def pop(self):
         if not self.layers:
             raise TypeError("There are no layers in the model.")
         self._layers.pop()
+        structure_changed()
         if not self.layers:
             object.__setattr__(self, "_is_graph_network", False)
             self._layers.clear()
@@ -89,17 +91,19 @@ class Sequential(Model):
         self.built = True
 
     def call(self, inputs, training=None, mask=None):
-        if self._is_graph_network:
-            return self._run_internal_graph(inputs, training)
+        # A chain of single-input layers: the graph of a built Sequential is this loop too.
         outputs = inputs
-        for layer in self.layers:
-            kwargs = {}
-            names = layer._call_spec.arg_names
-            if "mask" in names:
-                kwargs["mask"] = mask
-            if "training" in names:
-                kwargs["training"] = training
-            outputs = layer(inputs, **kwargs)
+        for layer in self._sublayers():
+            if isinstance(layer, InputLayer):
+                continue
+            spec = layer._call_spec
+            if spec.names_mask or spec.names_training:
+                kwargs = {"mask": mask} if spec.names_mask else {}
+                if spec.names_training:
+                    kwargs["training"] = training
+                outputs = layer(inputs, **kwargs)
+            else:
+                outputs = layer(inputs)
             inputs = outputs
             mask = getattr(outputs, "_keras_mask", None)
         return outputs
