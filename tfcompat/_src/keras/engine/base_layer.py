@@ -532,6 +532,15 @@ class Layer:
     def get_output_shape_at(self, node_index):
         return self._node_attribute_at(node_index, "output_shapes", "output shape")
 
+    def get_input_mask_at(self, node_index):
+        """The masks of the node's inputs: None, as tfcompat computes no masks yet."""
+        inputs = self.get_input_at(node_index)
+        return [None] * len(inputs) if isinstance(inputs, list) else None
+
+    def get_output_mask_at(self, node_index):
+        outputs = self.get_output_at(node_index)
+        return [None] * len(outputs) if isinstance(outputs, list) else None
+
     # --- attribute tracking ----------------------------------------------------------------------
 
     def __setattr__(self, name, value):

@@ -24,7 +24,9 @@ class Node:
         self.call_kwargs = kwargs
         self.keras_inputs = [x for x in nest.flatten(input_tensors)
                              if type(x) is KerasTensor and x._keras_history is not None]
-        self.inbound_layers = [x._keras_history[0] for x in self.keras_inputs]
+        # TF's structure: the producing layer of each input, nested as the inputs are ([] for an Input).
+        self.inbound_layers = nest.map_structure(_producer, input_tensors) \
+            if self.keras_inputs else []
         self.input_shapes = nest.map_structure(_int_shape, input_tensors)
         self.output_shapes = nest.map_structure(_int_shape, output_tensors)
 
@@ -34,12 +36,16 @@ class Node:
 
     @property
     def parent_nodes(self):
-        return [layer._inbound_nodes[x._keras_history[1]] for layer, x in zip(self.inbound_layers, self.keras_inputs)]
+        return [x._keras_history[0]._inbound_nodes[x._keras_history[1]] for x in self.keras_inputs]
 
     def iterate_inbound(self):
         for x in self.keras_inputs:
             layer, node_index, tensor_index = x._keras_history
             yield layer, node_index, tensor_index, x
+
+
+def _producer(x):
+    return x._keras_history[0] if type(x) is KerasTensor and x._keras_history is not None else None
 
 
 def _int_shape(x):
@@ -62,8 +68,8 @@ def call_symbolic(layer, inputs, args, kwargs):
     node = Node(layer, inputs, outputs, args, kwargs)
     node_index = len(layer._inbound_nodes)
     layer._inbound_nodes.append(node)
-    for inbound in node.inbound_layers:
-        inbound._outbound_nodes.append(node)
+    for x in node.keras_inputs:
+        x._keras_history[0]._outbound_nodes.append(node)
     for index, tensor in enumerate(nest.flatten(outputs)):
         tensor._keras_history = (layer, node_index, index)
         tensor._name = f"{layer.name}/Identity:{index}"

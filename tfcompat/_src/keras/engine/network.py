@@ -65,6 +65,9 @@ class Model(Layer):
             if not isinstance(layer, InputLayer) or len(layer._inbound_nodes) > 1:
                 raise ValueError("Input tensors to a Model must come from `tf.keras.Input`. Received: "
                                  f"{x} (missing previous layer metadata).")
+        if len({id(x) for x in flat_inputs}) != len(flat_inputs):
+            raise ValueError("The list of inputs passed to the model is redundant. All inputs should only "
+                             f"appear once. Found: {flat_inputs}")
         object.__setattr__(self, "inputs", flat_inputs)
         object.__setattr__(self, "outputs", flat_outputs)
         nodes, layers, nodes_by_depth = _map_graph_network(flat_inputs, flat_outputs)
@@ -75,7 +78,7 @@ class Model(Layer):
         self._execution_order = [node for depth in sorted(nodes_by_depth, reverse=True)
                                  for node in nodes_by_depth[depth]]
         self.input_names = [x._keras_history[0].name for x in flat_inputs]
-        self.output_names = [x._keras_history[0].name for x in flat_outputs]
+        self.output_names = _unique_output_names([x._keras_history[0].name for x in flat_outputs])
         self.built = True
         self._first_call_done = True
         if len(flat_inputs) == 1:
@@ -108,11 +111,6 @@ class Model(Layer):
                 values[id(symbolic)] = value
         return nest.pack_sequence_as(self._nested_outputs, [values[id(x)] for x in self.outputs])
 
-    def compute_output_shape(self, input_shape):
-        if not getattr(self, "_is_graph_network", False):
-            return super().compute_output_shape(input_shape)
-        shapes = [TensorShape(x.shape) for x in self.outputs]
-        return shapes[0] if len(shapes) == 1 else shapes
 
     # --- building, layers ------------------------------------------------------------------------
 
@@ -200,6 +198,19 @@ class Model(Layer):
         outputs = self(x if isinstance(x, Tensor) else wrap(convert(x)), training=False)
         flat = [o.numpy() for o in nest.flatten(outputs)]
         return flat[0] if len(flat) == 1 else flat
+
+
+def _unique_output_names(names):
+    """TF's _set_output_names: a repeated layer name gets _1, _2 ... suffixes."""
+    unique, counts = [], {}
+    for name in names:
+        proposal = name
+        while proposal in unique:
+            count = counts.get(name, 1)
+            proposal = f"{name}_{count}"
+            counts[name] = count + 1
+        unique.append(proposal)
+    return unique
 
 
 def _layer_kwargs(kwargs):
