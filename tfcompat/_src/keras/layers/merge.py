@@ -247,6 +247,8 @@ class Dot(_Merge):
         return wrap(_batch_dot(x, y, axes))
 
     def compute_output_shape(self, input_shape):
+        if not isinstance(input_shape, (tuple, list)) or len(input_shape) != 2:
+            raise ValueError("A `Dot` layer should be called on a list of 2 inputs.")
         shape1, shape2 = list(_as_tuple(input_shape[0])), list(_as_tuple(input_shape[1]))
         axes = self._axes(len(shape1), len(shape2))
         shape1.pop(axes[0])
