@@ -125,6 +125,21 @@ def set_learning_phase(value):
     _session.learning_phase = value
 
 
+@export("keras.backend.in_train_phase")
+def in_train_phase(x, alt, training=None):
+    """``x`` when training (``training``, else the learning phase), ``alt`` otherwise; callables are
+    called."""
+    if training is None:
+        training = learning_phase()
+    chosen = x if bool(training) else alt
+    return chosen() if callable(chosen) else chosen
+
+
+@export("keras.backend.in_test_phase")
+def in_test_phase(x, alt, training=None):
+    return in_train_phase(alt, x, training=training)
+
+
 # --- tensors ---------------------------------------------------------------------------------------
 
 def _shape_tuple(x):

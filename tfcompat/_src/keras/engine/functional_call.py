@@ -81,18 +81,17 @@ def _is_shape(value):
 
 
 def _symbolic_outputs(layer, inputs, args, kwargs):
-    """The Keras tensors ``layer`` returns for ``inputs``: shapes from compute_output_shape where the
-    layer defines it, else (and dtypes always) from running it on placeholders."""
-    outputs = _run(layer, inputs, args, kwargs)
+    """The Keras tensors ``layer`` returns for ``inputs``: from compute_output_shape (dtype: the
+    layer's, else the first input's) where the layer defines it, else from running the layer on
+    placeholders."""
     if hasattr(type(layer).compute_output_shape, "_is_default"):
-        return outputs
+        return _run(layer, inputs, args, kwargs)
     input_shapes = nest.map_structure(lambda x: TensorShape(x.shape), inputs)
     shapes = layer.compute_output_shape(input_shapes)
-    flat = nest.flatten(outputs)
-    shape_list = [shapes] if len(flat) == 1 else list(shapes)
-    for tensor, shape in zip(flat, shape_list):
-        tensor._shape = TensorShape(shape)
-    return outputs
+    dtype = layer._dtype or nest.flatten(inputs)[0].dtype
+    if isinstance(shapes, (list, tuple)) and shapes and isinstance(shapes[0], (TensorShape, list, tuple)):
+        return [KerasTensor(shape, dtype) for shape in shapes]
+    return KerasTensor(shapes, dtype)
 
 
 def _placeholder(x):

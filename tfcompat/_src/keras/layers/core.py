@@ -338,9 +338,27 @@ class Lambda(Layer):
         if self._output_shape is None:
             return super().compute_output_shape(input_shape)
         if callable(self._output_shape):
-            return TensorShape(self._output_shape(input_shape))
-        input_shape = TensorShape(input_shape)
-        return TensorShape([input_shape[0].value] + list(self._output_shape))
+            return _as_shapes(self._output_shape(input_shape))
+        # A shape without the batch dimension, or a list of them: the input's batch size is added.
+        first = input_shape
+        while isinstance(first, (list, tuple)) and first and isinstance(first[0], (list, tuple, TensorShape)):
+            first = first[0]
+        batch = TensorShape(first)[0].value if TensorShape(first).rank else None
+        if _is_shape_list(self._output_shape):
+            return [TensorShape([batch] + list(shape)) for shape in self._output_shape]
+        return TensorShape([batch] + list(self._output_shape))
+
+
+def _is_shape_list(value):
+    return isinstance(value, (list, tuple)) and bool(value) and all(
+        isinstance(v, (list, tuple, TensorShape)) for v in value)
+
+
+def _as_shapes(value):
+    """A shape, or a list of shapes, as TensorShape(s)."""
+    if _is_shape_list(value):
+        return [TensorShape(v) for v in value]
+    return TensorShape(value)
 
 
 # The symbolic path asks compute_output_shape only where a layer defines its own; Lambda does
