@@ -347,6 +347,45 @@ outer = tf.keras.Model(x, tf.keras.layers.Dense(1, kernel_initializer='ones')(in
 """)
 case("functional_count_params", FUNCTIONAL + "[model.count_params(), [layer.count_params() for layer in model.layers]]")
 
+NESTED = """
+class Inner(tf.keras.Model):
+    def __init__(self):
+        super(Inner, self).__init__()
+        self.d = tf.keras.layers.Dense(2)
+
+    def call(self, x):
+        return self.d(x)
+
+class Outer(tf.keras.Model):
+    def __init__(self):
+        super(Outer, self).__init__()
+        self.inner = Inner()
+        self.head = tf.keras.layers.Dense(1)
+        self.extra = tf.Variable(1.0, name='extra', trainable=False)
+        self.w = tf.Variable(2.0, name='w')
+
+    def call(self, x):
+        return self.head(self.inner(x)) * self.w
+
+model = Outer()
+y = model(tf.ones([1, 3]))
+"""
+case("nested_models_variables", NESTED + "[[v.name for v in model.variables], [l.name for l in model.layers], "
+     "[v.name for v in model.trainable_variables], [v.name for v in model.non_trainable_variables]]")
+DROPOUT_MODEL = """
+class WithDropout(tf.keras.Model):
+    def __init__(self):
+        super(WithDropout, self).__init__()
+        self.drop = tf.keras.layers.Dropout(0.99999)
+
+    def call(self, x):
+        return self.drop(x)
+
+model = WithDropout()
+"""
+case("model_training_reaches_dropout", DROPOUT_MODEL + "[tf.reduce_sum(model(tf.ones([4, 4]), training=True)), "
+     "tf.reduce_sum(model(tf.ones([4, 4]))), tf.reduce_sum(model(tf.ones([4, 4]), training=False))]")
+
 # --------------------------------------------------------------------------
 # backend, initializers, regularizers, constraints, utils
 # --------------------------------------------------------------------------
