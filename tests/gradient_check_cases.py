@@ -480,6 +480,8 @@ NN = [
     c("nn.in_top_k", lambda tf, x: tf.nn.in_top_k(x, tf.constant([0, 2]), 2), F(M), expect=(RAISES,), float32=True),
 ]
 
+# Confirmed on TF with TF_USE_LEGACY_KERAS=1 and tf.compat.v1.disable_v2_behavior() called first: under
+# TF 2 dtype behavior the merge layers autocast float64 inputs to float32, which TF 1.x Keras never did.
 KERAS = [
     *[_unary(f"keras.activations.{name}") for name in (
         "elu", "selu", "softplus", "softsign", "relu", "tanh", "sigmoid", "exponential", "hard_sigmoid",
