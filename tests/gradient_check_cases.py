@@ -493,6 +493,7 @@ KERAS = [
     *[c(f"keras.layers.{name}", lambda tf, x, y, name=name: getattr(tf.keras.layers, name)([x, y]), F(M), F(M))
       for name in ("add", "subtract", "multiply", "average", "maximum", "minimum", "concatenate")],
     c("keras.layers.dot", lambda tf, x, y: tf.keras.layers.dot([x, y], axes=1), F(M), F(M)),
+    c("keras.backend.dot", lambda tf, x, y: tf.keras.backend.dot(x, y), F((2, 2, 3)), F((2, 3, 2))),
     c("keras.layers.dot", lambda tf, x, y: tf.keras.layers.dot([x, y], axes=(1, 2), normalize=True),
       F((2, 3, 2)), F((2, 2, 3)), id="keras_dot_normalized"),
 ]
@@ -573,7 +574,20 @@ NOT_CHECKED = {
             "keras.backend.batch_get_value", "keras.backend.batch_set_value", "keras.backend.constant",
             "keras.backend.eval", "keras.backend.get_value", "keras.backend.set_value", "keras.backend.variable",
             "keras.backend.zeros", "keras.backend.ones"),
-    **_same("NumPy utility, no tensor op", "keras.utils.normalize", "keras.utils.to_categorical"),
+    **_same("NumPy utility, no tensor op", "keras.utils.normalize", "keras.utils.to_categorical",
+            "keras.backend.cast_to_floatx"),
+    **_same("Keras backend helper calling one TF op (or a reshape/transpose/clip of it) whose gradient is "
+            "checked under its tf name", "keras.backend.sum", "keras.backend.prod", "keras.backend.max",
+            "keras.backend.min", "keras.backend.mean", "keras.backend.var", "keras.backend.std",
+            "keras.backend.clip", "keras.backend.concatenate", "keras.backend.expand_dims",
+            "keras.backend.flatten", "keras.backend.batch_flatten", "keras.backend.gather",
+            "keras.backend.permute_dimensions", "keras.backend.transpose", "keras.backend.reshape",
+            "keras.backend.squeeze", "keras.backend.stack", "keras.backend.tile", "keras.backend.repeat",
+            "keras.backend.l2_normalize", "keras.backend.softmax", "keras.backend.stop_gradient",
+            "keras.backend.sqrt", "keras.backend.in_train_phase", "keras.backend.in_test_phase"),
+    **_same("integer, boolean or constant output: nothing to differentiate", "keras.backend.any",
+            "keras.backend.all", "keras.backend.argmax", "keras.backend.argmin", "keras.backend.one_hot",
+            "keras.backend.ones_like", "keras.backend.zeros_like", "keras.backend.arange"),
 }
 
 

@@ -416,6 +416,53 @@ for nm, expr in [
     ("zeros", "tf.keras.backend.zeros((2, 2)).numpy()"),
 ]:
     case(f"backend_{nm}", expr)
+KX = "tf.constant([[1.0, -4.0, 9.0], [0.25, 2.0, -1.0]])"
+for nm, expr in [
+    ("sum", f"tf.keras.backend.sum({KX}, axis=1)"),
+    ("sum_keepdims", f"tf.keras.backend.sum({KX}, axis=0, keepdims=True)"),
+    ("mean", f"tf.keras.backend.mean({KX})"),
+    ("mean_bool", "tf.keras.backend.mean(tf.constant([True, False, True, True]))"),
+    ("max_min_prod", f"[tf.keras.backend.max({KX}, 1), tf.keras.backend.min({KX}, 0), tf.keras.backend.prod({KX})]"),
+    ("var_std", f"[tf.keras.backend.var({KX}, axis=1), tf.keras.backend.std({KX})]"),
+    ("any_all", f"[tf.keras.backend.any({KX} > 5, axis=1), tf.keras.backend.all({KX} > -5)]"),
+    ("argmax_argmin", f"[tf.keras.backend.argmax({KX}), tf.keras.backend.argmin({KX}, axis=0)]"),
+    ("sqrt_clips_negatives", f"tf.keras.backend.sqrt({KX})"),
+    ("clip", f"tf.keras.backend.clip({KX}, -1.0, 2.0)"),
+    ("clip_swapped", f"tf.keras.backend.clip({KX}, 2.0, -1.0)"),
+    ("clip_none", f"tf.keras.backend.clip({KX}, None, 0.5)"),
+    ("elementwise", f"[f({KX}) for f in (tf.keras.backend.square, tf.keras.backend.abs, tf.keras.backend.sign, "
+                    "tf.keras.backend.round, tf.keras.backend.exp)]"),
+    ("pow", f"tf.keras.backend.pow({KX}, 2)"),
+    ("dot_2d", f"tf.keras.backend.dot({KX}, tf.ones([3, 2]))"),
+    ("dot_3d", "tf.keras.backend.dot(tf.reshape(tf.range(12.0), [2, 2, 3]), tf.reshape(tf.range(24.0), [2, 3, 4]))"),
+    ("concatenate", f"tf.keras.backend.concatenate([{KX}, {KX}], axis=-1)"),
+    ("concatenate_axis0", f"tf.keras.backend.concatenate([{KX}, {KX}], axis=0)"),
+    ("batch_flatten", "tf.keras.backend.batch_flatten(tf.reshape(tf.range(24.0), [2, 3, 4]))"),
+    ("flatten", f"tf.keras.backend.flatten({KX})"),
+    ("repeat", f"tf.keras.backend.repeat({KX}, 2)"),
+    ("tile", f"tf.keras.backend.tile({KX}, [2, 1])"),
+    ("permute_dimensions", "tf.keras.backend.permute_dimensions(tf.reshape(tf.range(6.0), [1, 2, 3]), (0, 2, 1))"),
+    ("transpose", f"tf.keras.backend.transpose({KX})"),
+    ("expand_squeeze", f"[tf.keras.backend.expand_dims({KX}).shape.as_list(), "
+                       "tf.keras.backend.squeeze(tf.ones([2, 1, 3]), 1).shape.as_list()]"),
+    ("stack", f"tf.keras.backend.stack([{KX}, {KX}], axis=1)"),
+    ("gather", f"tf.keras.backend.gather({KX}, [1, 0, 1])"),
+    ("one_hot", "tf.keras.backend.one_hot(tf.constant([0, 2, 1]), 3)"),
+    ("arange", "[tf.keras.backend.arange(5), tf.keras.backend.arange(1, 7, 2, dtype='float32'), "
+               "tf.keras.backend.arange(-3)]"),
+    ("like", f"[tf.keras.backend.zeros_like({KX}), tf.keras.backend.ones_like({KX}, dtype='int32')]"),
+    ("cast_to_floatx", "tf.keras.backend.cast_to_floatx([1, 2])"),
+    ("l2_normalize", f"tf.keras.backend.l2_normalize({KX}, axis=1)"),
+    ("activations", f"[f({KX}) for f in (tf.keras.backend.relu, tf.keras.backend.elu, tf.keras.backend.softplus, "
+                    "tf.keras.backend.softsign, tf.keras.backend.sigmoid, tf.keras.backend.hard_sigmoid, "
+                    "tf.keras.backend.tanh, tf.keras.backend.softmax)]"),
+    ("relu_options", f"tf.keras.backend.relu({KX}, alpha=0.1, max_value=3.0)"),
+    ("in_train_phase", "[tf.keras.backend.in_train_phase(1.0, 2.0), tf.keras.backend.in_train_phase(1.0, 2.0, "
+                       "training=True), tf.keras.backend.in_test_phase(1.0, 2.0)]"),
+    ("stop_gradient", f"x = {KX}\nwith tf.GradientTape() as t:\n    t.watch(x)\n"
+                      "    y = tf.reduce_sum(tf.keras.backend.stop_gradient(x) * x)\nt.gradient(y, x)"),
+]:
+    case(f"backend_math_{nm}", expr)
 for nm in ("zeros", "ones", "identity", "orthogonal", "glorot_uniform", "glorot_normal", "he_normal", "he_uniform",
            "lecun_normal", "lecun_uniform", "random_normal", "random_uniform", "truncated_normal", "normal",
            "uniform", "constant", "Zeros", "Ones", "RandomNormal", "RandomUniform", "TruncatedNormal",
