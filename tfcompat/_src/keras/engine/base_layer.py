@@ -72,8 +72,8 @@ def default(method):
 
 
 @export("keras.layers.Layer", status=PARTIAL,
-        note="TF 1.x Keras layer under eager execution; masks are passed to call() but not computed "
-             "by the base class, and dynamic/autocast options are accepted and ignored.")
+        note="TF 1.x Keras layer under eager execution; masks are not propagated between layers yet "
+             "(call(mask=...) works when passed explicitly); `dynamic` is accepted and ignored.")
 class Layer:
     """Base class of all Keras layers: ``call(inputs)`` holds the computation, ``build(input_shape)``
     creates the weights on the first call."""
@@ -673,7 +673,7 @@ def _convert_non_tensors(inputs):
 def _in_layout_of(variable, array):
     """``array`` as a tensor with the memory layout of ``variable``'s value (column-major kernels
     stay column-major)."""
-    current = variable.value()._t
+    current = convert(variable)
     if type(current) is np.ndarray or current.is_contiguous():
         return array
     values = torch.as_tensor(array).to(current.device)
