@@ -130,3 +130,10 @@ def test_CoreLayersTest_test_numpy_inputs():
     np.testing.assert_array_equal(keras.layers.RepeatVector(2)(np.ones((10, 10))).numpy(), np.ones((10, 2, 10)))
     x, y = np.ones((10, 10)), np.ones((10, 10))
     np.testing.assert_array_equal(keras.layers.Concatenate()([x, y]).numpy(), np.ones((10, 20)))
+
+
+def test_CoreLayersTest_test_activity_regularization():
+    layer = keras.layers.ActivityRegularization(l1=0.1)
+    layer(keras.backend.variable(np.ones((2, 4))))
+    assert len(layer.losses) == 1
+    assert layer.get_config().pop("l1") == 0.1

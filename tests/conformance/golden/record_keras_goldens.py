@@ -166,6 +166,10 @@ case("permute_invalid", "tf.keras.layers.Permute((1, 3))")
 case("permute_wrong_rank", "tf.keras.layers.Permute((2, 1))(tf.zeros([2, 3]))")
 layer_cases("repeat_vector", "tf.keras.layers.RepeatVector(3)", weights=False)
 case("repeat_vector_wrong_rank", f"tf.keras.layers.RepeatVector(3)({X234})")
+layer_cases("activity_regularization", "tf.keras.layers.ActivityRegularization(l1=0.1, l2=0.01)", weights=False)
+case("activity_regularization_losses", f"layer = tf.keras.layers.ActivityRegularization(l1=0.1, l2=0.01)\n"
+     f"y = layer({X24})\nlayer.losses")
+case("layer_apply", f"tf.keras.layers.Dense(3, kernel_initializer='ones').apply({X24})")
 layer_cases("lambda", "tf.keras.layers.Lambda(lambda t: t * 2.0 + 1.0)", weights=False)
 layer_cases("lambda_arguments", "tf.keras.layers.Lambda(lambda t, k: t * k, arguments={'k': 3.0})",
             weights=False)

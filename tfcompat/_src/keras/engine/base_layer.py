@@ -204,6 +204,10 @@ class Layer:
         finally:
             state.in_call, state.training = outer_in_call, outer_training
 
+    def apply(self, inputs, *args, **kwargs):
+        """The layer called on ``inputs`` (TF 1.x's alias of __call__)."""
+        return self.__call__(inputs, *args, **kwargs)
+
     def _first_call(self, inputs, args, kwargs):
         """A call before the layer has completed one: inside its name scope, building it first."""
         with context.name_scope(self._name_scope()):

@@ -300,6 +300,23 @@ class RepeatVector(Layer):
         return {**super().get_config(), "n": self.n}
 
 
+@export("keras.layers.ActivityRegularization")
+class ActivityRegularization(Layer):
+    """The identity, adding l1 * sum(|x|) + l2 * sum(x ** 2) (per sample) to the layer's losses."""
+
+    def __init__(self, l1=0., l2=0., **kwargs):
+        super().__init__(activity_regularizer=regularizers.L1L2(l1=l1, l2=l2), **kwargs)
+        self.supports_masking = True
+        self.l1 = l1
+        self.l2 = l2
+
+    def compute_output_shape(self, input_shape):
+        return input_shape
+
+    def get_config(self):
+        return {**super().get_config(), "l1": self.l1, "l2": self.l2}
+
+
 @export("keras.layers.Lambda", status=PARTIAL,
         note="Variables created inside the function are not tracked (as in TF 1.x); functions are not "
              "serialized by get_config.")
@@ -366,4 +383,5 @@ def _as_shapes(value):
 Lambda.compute_output_shape._is_default = True
 
 
-__all__ = ["Dense", "Activation", "Dropout", "Flatten", "Reshape", "Permute", "RepeatVector", "Lambda"]
+__all__ = ["Dense", "Activation", "Dropout", "Flatten", "Reshape", "Permute", "RepeatVector", "Lambda",
+           "ActivityRegularization"]
