@@ -17,7 +17,7 @@ import threading
 import numpy as np
 import torch
 
-from ...eager.variables import Variable, VariableAggregation, VariableSynchronization
+from ...eager.variables import UnreadVariable, Variable, VariableAggregation, VariableSynchronization
 from ...framework import context, dtypes
 from ...framework.tensor import Tensor, convert, wrap
 from ...framework.tensor_shape import TensorShape
@@ -576,7 +576,7 @@ class Layer:
         counts = self._obj_reference_counts
         counts[id(value)] = counts.get(id(value), 0) + 1
         for item in _flatten_trackables(value):
-            if isinstance(item, Variable):
+            if isinstance(item, Variable) and not isinstance(item, UnreadVariable):  # not assign()'s result
                 if not any(item is w for w in self._trainable_weights + self._non_trainable_weights):
                     (self._trainable_weights if item.trainable else self._non_trainable_weights).append(item)
         if isinstance(value, Layer) or isinstance(value, (list, tuple, dict)):

@@ -54,17 +54,14 @@ def _int_shape(x):
 
 def call_symbolic(layer, inputs, args, kwargs):
     """``layer(inputs)`` on Keras tensors: build the layer, record a node, return Keras tensors."""
-    input_list = nest.flatten(inputs)
-    if not layer.built:
-        with context.name_scope(layer._name_scope()):
-            if layer._dtype is None and input_list:
-                layer._dtype = input_list[0].dtype.base_dtype.name
-            layer._maybe_build(inputs)
-    assert_input_compatibility(layer.input_spec, inputs, layer.name)
-    spec = layer._call_spec
-    if "training" in kwargs and not spec.expects_training:
+    if "training" in kwargs and not layer._call_spec.expects_training:
         kwargs = {k: v for k, v in kwargs.items() if k != "training"}
-    outputs = _symbolic_outputs(layer, inputs, args, kwargs)
+    # Inside the layer's name scope: layers built while it runs nest their variable names in it.
+    with context.name_scope(layer._name_scope()):
+        if not layer.built:
+            layer._maybe_build(inputs)
+        assert_input_compatibility(layer.input_spec, inputs, layer.name)
+        outputs = _symbolic_outputs(layer, inputs, args, kwargs)
     node = Node(layer, inputs, outputs, args, kwargs)
     node_index = len(layer._inbound_nodes)
     layer._inbound_nodes.append(node)
