@@ -467,6 +467,27 @@ for nm, expr in [
                       "    y = tf.reduce_sum(tf.keras.backend.stop_gradient(x) * x)\nt.gradient(y, x)"),
 ]:
     case(f"backend_math_{nm}", expr)
+for nm, expr in [
+    ("learning_phase_scope", "with tf.keras.backend.learning_phase_scope(1):\n    inside = tf.keras.backend.learning_phase()\n"
+                             "[inside, tf.keras.backend.learning_phase()]"),
+    ("name_scope", "with tf.keras.backend.name_scope('block'):\n    v = tf.Variable(1.0, name='w')\nv.name"),
+    ("random_normal", "tf.keras.backend.random_normal((2, 3), seed=1)"),
+    ("random_uniform", "tf.keras.backend.random_uniform((2, 3), seed=1)"),
+    ("truncated_normal", "tf.keras.backend.truncated_normal((2, 3), seed=1)"),
+    ("eye", "tf.keras.backend.eye(3).numpy()"),
+    ("reverse", f"tf.keras.backend.reverse({KX}, 1)"),
+    ("switch", f"[tf.keras.backend.switch(tf.constant(True), {KX}, -{KX}), tf.keras.backend.switch({KX} > 0, {KX}, -{KX})]"),
+    ("bias_add", f"tf.keras.backend.bias_add({KX}, tf.constant([1.0, 2.0, 3.0]))"),
+    ("is_sparse", f"tf.keras.backend.is_sparse({KX})"),
+    ("update_add", "v = tf.keras.backend.variable([1.0, 2.0])\nu = tf.keras.backend.update_add(v, [1.0, 1.0])\nv.numpy()"),
+    ("get_source_inputs", "a = tf.keras.Input((3,))\nb = tf.keras.Input((3,))\n"
+                          "c = tf.keras.layers.Dense(2)(tf.keras.layers.Add()([a, b]))\n"
+                          "[x is y for x, y in zip(tf.keras.utils.get_source_inputs(c), [a, b])]"),
+    ("custom_object_scope", "def my_act(x):\n    return x * 2.0\n"
+                            "with tf.keras.utils.custom_object_scope({'my_act': my_act}):\n"
+                            "    layer = tf.keras.layers.Activation('my_act')\nlayer(tf.constant([1.0, 2.0]))"),
+]:
+    case(f"backend_extra_{nm}", expr, values=nm not in ("random_normal", "random_uniform", "truncated_normal"))
 for nm in ("zeros", "ones", "identity", "orthogonal", "glorot_uniform", "glorot_normal", "he_normal", "he_uniform",
            "lecun_normal", "lecun_uniform", "random_normal", "random_uniform", "truncated_normal", "normal",
            "uniform", "constant", "Zeros", "Ones", "RandomNormal", "RandomUniform", "TruncatedNormal",

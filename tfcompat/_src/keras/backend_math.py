@@ -5,10 +5,11 @@ import numpy as np
 
 from ..framework import dtypes
 from ..registry import export
-from ..ops import array_ops, creation_ops, linalg_ops, math_ops, nn_ops, reduction_ops
+from ..framework import context
+from ..ops import array_ops, creation_ops, linalg_ops, math_ops, nn_ops, random_ops, reduction_ops
 from ..eager import backprop
 from . import activations
-from .backend import floatx, int_shape, ndim
+from .backend import _check_variable, floatx, int_shape, ndim
 
 
 def _reduction(reduce, cast_bool_to=None):
@@ -201,3 +202,106 @@ def softmax(x, axis=-1):
 
 for _name in ("relu", "elu", "softplus", "softsign", "sigmoid", "hard_sigmoid", "tanh"):
     export(f"keras.backend.{_name}")(getattr(activations, _name))
+
+
+# --- scopes, random values, updates ------------------------------------------------------------------
+
+export("keras.backend.name_scope")(context.name_scope)
+
+
+@export("keras.backend.learning_phase_scope")
+class learning_phase_scope:  # noqa: N801 - TF's name
+    """``with learning_phase_scope(1):`` sets the learning phase inside the block."""
+
+    def __init__(self, value):
+        if value not in {0, 1}:
+            raise ValueError("Expected learning phase to be 0 or 1.")
+        self._value = value
+
+    def __enter__(self):
+        from . import backend
+        self._previous = backend._session.learning_phase
+        backend._session.learning_phase = self._value
+
+    def __exit__(self, *exc):
+        from . import backend
+        backend._session.learning_phase = self._previous
+
+
+def _seed(seed):
+    """Keras draws an op seed from NumPy when none is given (so the graph seed does not apply)."""
+    return np.random.randint(10e6) if seed is None else seed
+
+
+@export("keras.backend.random_normal")
+def random_normal(shape, mean=0.0, stddev=1.0, dtype=None, seed=None):
+    return random_ops.random_normal(shape, mean, stddev, dtype or floatx(), seed=_seed(seed))
+
+
+@export("keras.backend.random_uniform")
+def random_uniform(shape, minval=0.0, maxval=1.0, dtype=None, seed=None):
+    return random_ops.random_uniform(shape, minval, maxval, dtype or floatx(), seed=_seed(seed))
+
+
+@export("keras.backend.truncated_normal")
+def truncated_normal(shape, mean=0.0, stddev=1.0, dtype=None, seed=None):
+    return random_ops.truncated_normal(shape, mean, stddev, dtype or floatx(), seed=_seed(seed))
+
+
+@export("keras.backend.eye")
+def eye(size, dtype=None, name=None):
+    """A variable holding the ``size`` x ``size`` identity matrix."""
+    from .backend import variable
+    return variable(creation_ops.eye(size, dtype=dtype or floatx()), dtype, name)
+
+
+@export("keras.backend.reverse")
+def reverse(x, axes):
+    return array_ops.reverse(x, [axes] if isinstance(axes, int) else list(axes))
+
+
+@export("keras.backend.switch")
+def switch(condition, then_expression, else_expression):
+    """``then_expression`` where ``condition`` holds, else ``else_expression`` (a scalar condition
+    picks one whole branch; callables are called)."""
+    then_value = then_expression() if callable(then_expression) else then_expression
+    else_value = else_expression() if callable(else_expression) else else_expression
+    if isinstance(condition, bool) or ndim(condition) == 0:
+        return then_value if bool(condition) else else_value
+    return math_ops.where(condition, then_value, else_value)
+
+
+@export("keras.backend.bias_add")
+def bias_add(x, bias, data_format=None):
+    return nn_ops.bias_add(x, bias, data_format="NCHW" if data_format == "channels_first" and ndim(x) == 4
+                           else None)
+
+
+@export("keras.backend.is_sparse")
+def is_sparse(tensor):
+    return False  # tfcompat has no sparse tensors under Keras
+
+
+@export("keras.backend.to_dense")
+def to_dense(tensor):
+    return tensor
+
+
+@export("keras.backend.update")
+def update(x, new_x):
+    return _check_variable(x, "update").assign(new_x)
+
+
+@export("keras.backend.update_add")
+def update_add(x, increment):
+    return _check_variable(x, "update_add").assign_add(increment)
+
+
+@export("keras.backend.update_sub")
+def update_sub(x, decrement):
+    return _check_variable(x, "update_sub").assign_sub(decrement)
+
+
+@export("keras.backend.manual_variable_initialization")
+def manual_variable_initialization(value):
+    """Eager variables are initialized when created: nothing to change."""

@@ -3,6 +3,7 @@
 import numpy as np
 
 from ..registry import export, unsupported
+from . import generic_utils
 
 
 @export("keras.utils.to_categorical")
@@ -40,3 +41,52 @@ def normalize(x, axis=-1, order=2):
 
 unsupported("keras.utils.plot_model", "Drawing models needs pydot and graphviz; tfcompat does not draw models "
             "(use model.summary()).")
+
+
+@export("keras.utils.get_custom_objects")
+def get_custom_objects():
+    """The global dict of names Keras deserialization looks up before its own."""
+    return generic_utils._custom_objects
+
+
+@export("keras.utils.CustomObjectScope", "keras.utils.custom_object_scope")
+class CustomObjectScope:
+    """``with CustomObjectScope({'name': obj}):`` makes the names known to Keras deserialization."""
+
+    def __init__(self, *args):
+        self.custom_objects = args
+        self.backup = None
+
+    def __enter__(self):
+        self.backup = dict(generic_utils._custom_objects)
+        for objects in self.custom_objects:
+            generic_utils._custom_objects.update(objects)
+        return self
+
+    def __exit__(self, *exc):
+        generic_utils._custom_objects.clear()
+        generic_utils._custom_objects.update(self.backup)
+
+
+export("keras.utils.serialize_keras_object")(generic_utils.serialize_keras_object)
+export("keras.utils.deserialize_keras_object")(generic_utils.deserialize_keras_object)
+
+
+@export("keras.utils.get_source_inputs")
+def get_source_inputs(tensor, layer=None, node_index=None):
+    """The Keras inputs ``tensor`` is computed from."""
+    if getattr(tensor, "_keras_history", None) is None:
+        return tensor
+    if layer is None or node_index:
+        layer, node_index, _ = tensor._keras_history
+    if not layer._inbound_nodes:
+        return [tensor]
+    node = layer._inbound_nodes[node_index]
+    if node.is_input:
+        return list(node.input_tensors) if isinstance(node.input_tensors, list) else [node.input_tensors]
+    sources = []
+    for inbound_layer, inbound_index, _, x in node.iterate_inbound():
+        for source in get_source_inputs(x, inbound_layer, inbound_index):
+            if not any(source is s for s in sources):
+                sources.append(source)
+    return sources
