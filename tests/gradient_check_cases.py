@@ -596,6 +596,23 @@ NOT_CHECKED = {
     **_same("integer, boolean or constant output: nothing to differentiate", "keras.backend.any",
             "keras.backend.all", "keras.backend.argmax", "keras.backend.argmin", "keras.backend.one_hot",
             "keras.backend.ones_like", "keras.backend.zeros_like", "keras.backend.arange"),
+    **_same("program entry, flags and logging (absl-py's flag functions among them), no op",
+            "app.run", "contrib.eager.run", "logging.TaskLevelStatusMessage", "logging.debug", "logging.error",
+            "logging.fatal", "logging.flush", "logging.get_verbosity", "logging.info", "logging.log",
+            "logging.log_every_n", "logging.log_first_n", "logging.log_if", "logging.set_verbosity", "logging.vlog",
+            "logging.warn",
+            *(f"app.flags.{name}" for name in (
+                "DEFINE", "DEFINE_alias", "DEFINE_bool", "DEFINE_enum", "DEFINE_enum_class", "DEFINE_flag",
+                "DEFINE_float", "DEFINE_integer", "DEFINE_list", "DEFINE_multi", "DEFINE_multi_enum",
+                "DEFINE_multi_enum_class", "DEFINE_multi_float", "DEFINE_multi_integer", "DEFINE_multi_string",
+                "DEFINE_spaceseplist", "DEFINE_string", "adopt_module_key_flags", "declare_key_flag",
+                "disclaim_key_flags", "doc_to_help", "flag_dict_to_args", "get_help_width",
+                "mark_bool_flags_as_mutual_exclusive", "mark_flag_as_required", "mark_flags_as_mutual_exclusive",
+                "mark_flags_as_required", "multi_flags_validator", "override_value", "register_multi_flags_validator",
+                "register_validator", "set_default", "text_wrap", "validator"))),
+    **_same("test utility, no op (compute_gradient checks gradients itself: tests/test_platform.py)",
+            "test.compute_gradient", "test.compute_gradient_error", "test.get_temp_dir",
+            "test.is_built_with_gpu_support", "test.is_built_with_rocm", "test.is_built_with_xla", "test.main"),
 }
 
 

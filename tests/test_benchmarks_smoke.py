@@ -104,3 +104,27 @@ def test_runner_cli_writes_table_and_json(tmp_path, capsys):
 def test_runner_rejects_unknown_workload():
     with pytest.raises(SystemExit, match="unknown workload"):
         bench_run.main(["--smoke", "--only", "no_such_workload"])
+
+
+def test_variable_updates_script_runs_every_way(capsys):
+    from benchmarks import variable_updates
+    variable_updates.main(["--smoke", "--device", "cpu"])
+    table = capsys.readouterr().out
+    for way in ("assign_sub", "replace, per variable", "replace, foreach", "in place, per variable",
+                "in place, foreach"):
+        assert way in table
+    assert "in-place update allowed in 0 of 3 steps" in table
+
+
+def test_variable_updates_in_place_check_sees_readers():
+    from benchmarks.variable_updates import unshared
+    import tfcompat as tf
+    v = tf.Variable([1.0, 2.0])
+    assert unshared(v)
+    snapshot = v.read_value()
+    assert not unshared(v)
+    del snapshot
+    assert unshared(v)
+    with tf.GradientTape():
+        y = v * 2.0  # noqa: F841 - the recorded graph holds a source sharing v's storage
+    assert not unshared(v)

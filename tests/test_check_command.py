@@ -55,6 +55,7 @@ UNSUPPORTED = textwrap.dedent("""\
     tf.tpu.experimental.initialize_tpu_system()
     with tf.contrib.slim.arg_scope([]):
         print(tf.constant(1) + tf.lite.TFLiteConverter)
+    tf.contrib.no_such_module.thing()
     """)
 
 SESSION_REASON = "graph sessions do not exist in eager mode"
@@ -115,10 +116,13 @@ def test_examples_report_lists_each_symbol_with_its_lines(capsys, monkeypatch):
     assert (status, err) == (0, "")
     found = {entry["symbol"]: [use["location"] for use in entry["uses"]] for entry in report["symbols"]}
     assert found["tf.contrib.eager.executing_eagerly"] == ["examples/basic_usage.py:52"]  # via `tfe = tf.contrib.eager`
-    assert found["tf.matmul"] == ["examples/basic_usage.py:15"]
-    assert found["tf.equal"] == ["examples/dynamic_control_flow.py:36", "examples/dynamic_control_flow.py:37"]
-    assert found["tf.constant"] == ["examples/basic_usage.py:18", "examples/dynamic_control_flow.py:14",
-                                    "examples/dynamic_control_flow.py:17", "examples/dynamic_control_flow.py:34"]
+    assert found["tf.matmul"] == ["examples/basic_usage.py:15", "examples/migration_project/model.py:6"]
+    assert found["tf.equal"] == ["examples/dynamic_control_flow.py:36", "examples/dynamic_control_flow.py:37",
+                                 "examples/migration_project/metrics_test.py:9"]  # `import tfcompat as tf` too
+    assert found["tf.constant"][:4] == ["examples/basic_usage.py:18", "examples/dynamic_control_flow.py:14",
+                                        "examples/dynamic_control_flow.py:17", "examples/dynamic_control_flow.py:34"]
+    assert found["tf.constant"][4:6] == ["examples/migration_project/metrics_test.py:8",
+                                         "examples/migration_project/metrics_test.py:9"]
     assert {"tf.enable_eager_execution", "tf.executing_eagerly", "tf.add", "tf.convert_to_tensor"} <= set(found)
     assert all(entry["status"] in ("full", "partial") for entry in report["symbols"])
 
@@ -130,7 +134,9 @@ def test_unsupported_program_lists_each_problem_with_its_lines(write, capsys, se
     assert out.splitlines() == [
         f"tf.Session: unsupported - {SESSION_REASON}",
         f"    {path}:4",
-        "tf.contrib.slim.arg_scope: unknown - not a TF 1.x symbol",
+        "tf.contrib.no_such_module.thing: unknown - not a TF 1.x symbol",
+        f"    {path}:9",
+        "tf.contrib.slim.arg_scope: missing - not supported by tfcompat yet",
         f"    {path}:7",
         "tf.lite.TFLiteConverter: missing - not supported by tfcompat yet",
         f"    {path}:5, {path}:8",
@@ -140,8 +146,8 @@ def test_unsupported_program_lists_each_problem_with_its_lines(write, capsys, se
         f"    {path}:8",
         "tf.enable_eager_execution: full",
         f"    {path}:3",
-        ("6 TF symbols used 7 times in 1 files: 2 supported (2 full, 0 partial), "
-         "4 not (1 unsupported, 2 missing, 1 unknown)."),
+        ("7 TF symbols used 8 times in 1 files: 2 supported (2 full, 0 partial), "
+         "5 not (1 unsupported, 3 missing, 1 unknown)."),
     ]
 
 
@@ -235,8 +241,8 @@ def test_json_report(write, capsys, session_unsupported):
     status, report, _ = check_json(capsys, path)
     assert status == report["exit_status"] == 1
     assert report["files"] == [str(path)] and report["errors"] == [] and report["missing_paths"] == []
-    assert report["summary"] == {"files": 1, "symbols": 6, "uses": 7, "supported": 2, "full": 2, "partial": 0,
-                                 "unsupported": 1, "missing": 2, "unknown": 1, "errors": 0, "missing_paths": 0}
+    assert report["summary"] == {"files": 1, "symbols": 7, "uses": 8, "supported": 2, "full": 2, "partial": 0,
+                                 "unsupported": 1, "missing": 3, "unknown": 1, "errors": 0, "missing_paths": 0}
     session = next(entry for entry in report["symbols"] if entry["symbol"] == "tf.Session")
     assert session == {"symbol": "tf.Session", "status": "unsupported", "note": SESSION_REASON, "supported": False,
                        "uses": [{"path": str(path), "line": 4, "location": f"{path}:4"}]}

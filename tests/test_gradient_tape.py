@@ -68,6 +68,19 @@ def test_watch_accessed_variables_false():
     assert [value(g) for g in tape.gradient(y, [v, w])] == [None, 2.0]
 
 
+def test_explicit_watches_are_listed_without_accessed_watching():
+    # Checked against TensorFlow: t lists v and n (creation order), the outer tape only u.
+    v, u, n = tf.Variable(1.0), tf.Variable(2.0), tf.Variable(3.0, trainable=False)
+    with tf.GradientTape() as outer:
+        with tf.GradientTape(watch_accessed_variables=False) as tape:
+            tape.watch(n)
+            tape.watch(v)  # never read
+            y = u * u * n
+    assert tape.watched_variables() == (v, n)
+    assert outer.watched_variables() == (u,)
+    assert [value(g) for g in tape.gradient(y, [v, u, n])] == [None, None, 4.0]
+
+
 def test_reads_after_an_explicit_watch_are_recorded():
     v = tf.Variable(2.0)
     with tf.GradientTape(watch_accessed_variables=False) as tape:
@@ -487,3 +500,75 @@ def test_gather_of_a_computed_tensor_gives_a_dense_gradient():
     with tf.GradientTape() as tape:
         y = tf.gather(params * 2, [0])
     assert value(tape.gradient(y, params)) == [2.0, 0.0, 0.0]
+
+
+# --- torch's private engine call -------------------------------------------------------------------------
+
+@pytest.fixture
+def unprobed_engine(monkeypatch):
+    """The tape decides afresh which torch call computes gradients."""
+    from tfcompat._src.eager import tape as tape_module
+    monkeypatch.setattr(tape_module, "_run_backward", tape_module._UNPROBED)
+    return tape_module
+
+
+def squared_gradient():
+    x = tf.constant(3.0)
+    with tf.GradientTape() as tape:
+        tape.watch(x)
+        y = x * x
+    return value(tape.gradient(y, x))
+
+
+def test_the_private_engine_call_serves_gradients(unprobed_engine, monkeypatch):
+    import torch.autograd.graph
+    real = torch.autograd.graph._engine_run_backward
+    calls = []
+
+    def counted(*args, **kwargs):
+        calls.append(args)
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(torch.autograd.graph, "_engine_run_backward", counted)
+    assert squared_gradient() == 6.0
+    assert unprobed_engine._run_backward is counted
+    assert len(calls) == 2  # the probe, then the gradient
+
+
+def test_a_changed_private_engine_call_falls_back_to_autograd_grad(unprobed_engine, monkeypatch):
+    import torch.autograd.graph
+
+    def changed(outputs, grad_outputs, keep_graph, create_graph, inputs):  # no accumulate_grad any more
+        raise AssertionError("never called with the old arguments")
+
+    monkeypatch.setattr(torch.autograd.graph, "_engine_run_backward", changed)
+    assert squared_gradient() == 6.0
+    assert unprobed_engine._run_backward is None
+    assert squared_gradient() == 6.0  # decided once
+
+
+def test_a_missing_private_engine_call_falls_back_to_autograd_grad(unprobed_engine, monkeypatch):
+    import torch.autograd.graph
+    monkeypatch.delattr(torch.autograd.graph, "_engine_run_backward")
+    assert squared_gradient() == 6.0
+    assert unprobed_engine._run_backward is None
+
+
+def test_an_error_in_a_custom_gradient_propagates_once(unprobed_engine):
+    calls = []
+
+    @tf.custom_gradient
+    def f(x):
+        def grad(dy):
+            calls.append(dy)
+            raise TypeError("grad_fn went wrong")
+        return x * 2, grad
+
+    x = tf.constant(1.0)
+    with tf.GradientTape() as tape:
+        tape.watch(x)
+        y = f(x)
+    with pytest.raises(TypeError, match="grad_fn went wrong"):
+        tape.gradient(y, x)
+    assert len(calls) == 1
+    assert unprobed_engine._run_backward is not None  # still the fast call

@@ -1,5 +1,9 @@
 """The registry: public namespaces are assembled from it; unknown names fail clearly."""
 
+import subprocess
+import sys
+from pathlib import Path
+
 import pytest
 
 import tfcompat as tf
@@ -41,7 +45,6 @@ def test_missing_tf_name_says_not_supported_yet():
 
 
 def test_namespaces_are_modules_in_sys_modules():
-    import sys
     assert sys.modules["tfcompat.errors"] is tf.errors
     assert tf.errors.InvalidArgumentError.__mro__[1] is tf.errors.OpError
     assert issubclass(tf.errors.InvalidArgumentError, Exception)
@@ -51,3 +54,55 @@ def test_error_classes_carry_tf_attributes():
     error = tf.errors.InvalidArgumentError(None, None, "bad thing")
     assert error.message == "bad thing" and error.error_code == tf.errors.INVALID_ARGUMENT
     assert str(error) == "bad thing"
+
+
+# --- guards: no implementation module and no public name can bypass the registry ---------
+
+def _python(code):
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120,
+                            cwd=Path(tf.__file__).parent.parent)
+    assert result.returncode == 0, result.stderr
+    return result.stdout
+
+
+def test_import_tfcompat_imports_every_implementation_module():
+    """Importing a module registers its names: one that is never imported would leave them unregistered."""
+    src = Path(tf.__file__).parent / "_src"
+    tools = src / "tools"
+    modules = [path.relative_to(src.parent).with_suffix("").parts for path in src.rglob("*.py")
+               if tools not in path.parents]
+    expected = sorted(".".join(("tfcompat", *parts)).removesuffix(".__init__") for parts in modules)
+    imported = _python("import sys, tfcompat\n"
+                       "print('\\n'.join(sorted(m for m in sys.modules if m.startswith('tfcompat._src'))))")
+    assert imported.split() == expected
+
+
+def test_the_tools_register_nothing():
+    """tfcompat._src.tools is left out of the import walk: it must stay free of registrations."""
+    output = _python("import importlib, pkgutil, tfcompat\nfrom tfcompat._src import registry, tools\n"
+                     "before = registry.entries()\n"
+                     "names = [m.name for m in pkgutil.walk_packages(tools.__path__, 'tfcompat._src.tools.')]\n"
+                     "for name in names:\n    importlib.import_module(name)\n"
+                     "print(len(names), registry.entries() == before)")
+    count, unchanged = output.split()
+    assert int(count) >= 3 and unchanged == "True"
+
+
+# tfcompat's own public names, which are not TF names (besides its own modules: alias, cli).
+TFCOMPAT_EXTRAS = {"to_torch", "from_torch"}
+OWN_MODULES = {"alias", "cli", "__main__"}
+
+
+def test_every_public_name_comes_from_the_registry():
+    entries = registry.entries()
+    namespaces = {name: module for name, module in sys.modules.items() if isinstance(module, registry.Namespace)}
+    for module_name, module in [("tfcompat", tf), *namespaces.items()]:
+        path = module_name[len("tfcompat."):] if module_name != "tfcompat" else ""
+        for attr, value in vars(module).items():
+            if attr.startswith("_") or isinstance(value, registry.Namespace):
+                continue
+            if path == "" and (attr in TFCOMPAT_EXTRAS or attr in OWN_MODULES and value.__name__ == f"tfcompat.{attr}"):
+                continue
+            tf_name = f"{path}.{attr}" if path else attr
+            tf1_name = tf_name.removeprefix("compat.v1.")
+            assert tf1_name in entries and entries[tf1_name].obj is value, f"tf.{tf_name} bypasses the registry"

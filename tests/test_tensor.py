@@ -106,9 +106,36 @@ def test_int_plus_float_tensor_raises_invalid_argument():
         tf.constant(1) + tf.constant(1.0)
 
 
-def test_float_scalar_into_int_tensor_raises_type_error():
-    with pytest.raises(TypeError, match="Cannot convert 1.5 to EagerTensor of dtype int32"):
+def test_float_scalar_into_int_tensor_operator_meets_the_kernel_check():
+    # TF 1.15's binary_op_wrapper converts the Python operand with dtype_hint=x.dtype (float32 here).
+    with pytest.raises(tf.errors.InvalidArgumentError,
+                       match=r"cannot compute Add as input #1\(zero-based\) was expected to be a int32 "
+                             r"tensor but is a float tensor \[Op:Add\]"):
         tf.constant(1, tf.int32) + 1.5
+    with pytest.raises(tf.errors.InvalidArgumentError, match=r"expected to be a bool tensor but is a int32 tensor"):
+        tf.constant(True) + 1
+
+
+@pytest.mark.parametrize("expression, op_name", [
+    (lambda t: t - 1.5, "Sub"), (lambda t: t * 1.5, "Mul"), (lambda t: t // 1.5, "FloorDiv"),
+    (lambda t: t % 1.5, "FloorMod"), (lambda t: t ** 1.5, "Pow"), (lambda t: t + [1.5], "Add")])
+def test_every_wrapped_operator_uses_dtype_hint(expression, op_name):
+    message = rf"cannot compute {op_name} as input #1.*\[Op:{op_name}\]"
+    with pytest.raises(tf.errors.InvalidArgumentError, match=message):
+        expression(tf.constant(1))
+
+
+def test_true_division_operator_checks_dtypes_after_the_hint():
+    with pytest.raises(TypeError, match=r"x and y must have the same dtype, got tf.int32 != tf.float32"):
+        tf.constant(1) / 1.5
+
+
+def test_strict_conversion_where_tf_has_no_dtype_hint():
+    # Reflected operators convert with dtype=, comparisons and op functions are their kernels.
+    for expression in (lambda: 1.5 + tf.constant(1), lambda: tf.constant(1) < 1.5,
+                       lambda: tf.add(tf.constant(1), 1.5), lambda: tf.multiply(tf.constant(1), 1.5)):
+        with pytest.raises(TypeError, match="Cannot convert 1.5 to EagerTensor of dtype int32"):
+            expression()
 
 
 def test_python_scalar_takes_tensor_dtype():

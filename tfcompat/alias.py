@@ -21,12 +21,13 @@ import types
 
 import tfcompat
 
-from ._src.registry import missing_attribute, tf_inventory
+from ._src.registry import not_provided_message
 
 __all__ = ["install", "uninstall", "installed", "RealTensorFlowError"]
 
 _ROOT = "tensorflow"
 _PREFIX = _ROOT + "."
+_OWN_PREFIX = "tfcompat."
 
 # Module paths TF 1.x programs import that are not public TF namespaces.
 # Value: the tfcompat module path it is (a string), or, for a package that
@@ -66,12 +67,23 @@ def _resolve(tf_path):
 
 def _missing(fullname):
     """The error for ``import tensorflow.<path>`` when tfcompat has no such module."""
-    namespace, _, attr = fullname[len(_PREFIX):].rpartition(".")
-    if f"tf.{namespace}.{attr}".replace("tf..", "tf.") in tf_inventory():
+    message = not_provided_message(fullname[len(_PREFIX):])
+    if message is not None:
         # A TF name tfcompat lacks: say so, also for ``from tensorflow import name``
         # (name=None keeps the import system from replacing this message).
-        return ModuleNotFoundError(str(missing_attribute(namespace, attr)), name=None)
+        return ModuleNotFoundError(message, name=None)
     return ModuleNotFoundError(f"No module named '{fullname}'", name=fullname)
+
+
+def _refuse_missing_tf_name(fullname, path):
+    """``from tensorflow.contrib import layers`` imports ``tfcompat.contrib.layers`` once
+    ``tfcompat.contrib`` has no ``layers``: raise the not-supported error for that TF name,
+    unless a real tfcompat module of that name exists."""
+    tf_path = fullname[len(_OWN_PREFIX):]
+    message = not_provided_message(tf_path)
+    if message is None or importlib.machinery.PathFinder.find_spec(fullname, path) is not None:
+        return None
+    raise ModuleNotFoundError(message, name=None)
 
 
 class _AliasFinder(importlib.abc.MetaPathFinder, importlib.abc.Loader):
@@ -86,6 +98,8 @@ class _AliasFinder(importlib.abc.MetaPathFinder, importlib.abc.Loader):
 
     # -- finder -----------------------------------------------------------
     def find_spec(self, fullname, path=None, target=None):
+        if fullname.startswith(_OWN_PREFIX):
+            return _refuse_missing_tf_name(fullname, path)
         if fullname != _ROOT and not fullname.startswith(_PREFIX):
             return None
         module = self._target(fullname)

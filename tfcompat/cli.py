@@ -11,7 +11,7 @@ import os
 import runpy
 import sys
 
-from . import __version__, alias
+from . import __tfcompat_version__, __version__ as tf_version, alias
 from ._src.tools import check, matrix
 
 _PROG = "tfcompat"
@@ -95,7 +95,8 @@ def _parser():
         prog=_PROG,
         description="Run TensorFlow 1.x eager programs unchanged on PyTorch. "
                     f"`{_PROG} PROGRAM [ARGS...]` is short for `{_PROG} run PROGRAM [ARGS...]`.")
-    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    parser.add_argument("--version", action="version",
+                        version=f"%(prog)s {__tfcompat_version__} (TensorFlow {tf_version} API)")
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
     for name, (configure, summary) in _COMMANDS.items():
         subparser = subparsers.add_parser(name, help=summary)

@@ -70,18 +70,61 @@ class Namespace(types.ModuleType):
 
 
 def missing_attribute(namespace, attr):
+    """The AttributeError for ``tf.<namespace>.<attr>``, which no registered name provides."""
     if attr.startswith("__"):
         return AttributeError(attr)
-    tf_name = f"{namespace}.{attr}" if namespace else attr
-    entry = _ENTRIES.get(tf_name)
+    tf_path = f"{namespace}.{attr}" if namespace else attr
+    module = f"tensorflow.{namespace}" if namespace else "tensorflow"
+    return AttributeError(not_provided_message(tf_path) or f"module '{module}' has no attribute '{attr}'")
+
+
+def not_provided_message(tf_path):
+    """Why tfcompat lacks ``tf.<tf_path>``, or None when that is no TF 1.x name tfcompat lacks.
+
+    ``tf.X is not supported by tfcompat: <reason>`` for a name declared unsupported,
+    ``tf.X is not supported by tfcompat yet`` for any other TF 1.x name or namespace
+    (``tf.compat.v1.X`` is ``tf.X``); the same text for attribute access and for imports
+    through the alias.
+    """
+    tf1_path = tf_path.removeprefix("compat.v1.")
+    entry = _ENTRIES.get(tf1_path)
     if entry is not None and entry.status == UNSUPPORTED:
-        return AttributeError(f"tf.{tf_name} is not supported by tfcompat: {entry.note}")
-    if f"tf.{tf_name}" in tf_inventory():
-        return AttributeError(f"tf.{tf_name} is not supported by tfcompat yet")
-    return AttributeError(f"module 'tf.{namespace or 'tf'}' has no attribute '{attr}'".replace("'tf.tf'", "'tensorflow'"))
+        return f"tf.{tf_path} is not supported by tfcompat: {entry.note}"
+    if entry is None and is_tf1_name(tf1_path):
+        return f"tf.{tf_path} is not supported by tfcompat yet"
+    return None
+
+
+# TF 1.x's tf.contrib modules (those of TF 1.5 to 1.15, from their tensorflow/contrib/__init__.py).
+# The inventory lists the names of tf.contrib.eager and tf.contrib.summary only; a name inside
+# any other of these modules counts as a TF 1.x name too.
+TF1_CONTRIB_MODULES = frozenset("""
+    autograph batching bayesflow checkpoint cloud cluster_resolver coder compiler constrained_optimization
+    copy_graph crf cudnn_rnn data deprecated distribute distributions eager estimator factorization
+    feature_column ffmpeg framework gan graph_editor grid_rnn image input_pipeline integrate keras
+    kernel_methods labeled_tensor layers learn legacy_seq2seq linalg linear_optimizer lite lookup losses
+    memory_stats metrics mixed_precision model_pruning nccl nn opt optimizer_v2 periodic_resample predictor
+    proto quantization quantize receptive_field recurrent reduce_slice_ops remote_fused_graph resampler rnn
+    rpc saved_model seq2seq signal slim solvers sparsemax specs staging stat_summarizer stateless summary
+    tensor_forest tensorboard testing tfprof timeseries tpu training util
+    """.split())
+
+
+def is_tf1_name(tf_path):
+    """Whether ``tf.<tf_path>`` is a TF 1.x name: an inventory symbol, a namespace above one,
+    or a name in a TF 1.x contrib module whose names the inventory does not list."""
+    return f"tf.{tf_path}" in tf_inventory() or tf_path in _inventory_namespaces() or in_unlisted_contrib(tf_path)
+
+
+def in_unlisted_contrib(tf_path):
+    """Whether ``tf.<tf_path>`` is, or is inside, a TF 1.x tf.contrib module the inventory does not list."""
+    parts = tf_path.split(".", 2)
+    return (len(parts) > 1 and parts[0] == "contrib" and parts[1] in TF1_CONTRIB_MODULES
+            and f"contrib.{parts[1]}" not in _inventory_namespaces())
 
 
 _inventory = None
+_namespaces = None
 
 
 def tf_inventory():
@@ -94,6 +137,15 @@ def tf_inventory():
                 path, kind = line.split("\t")[:2]
                 _inventory[path] = kind
     return _inventory
+
+
+def _inventory_namespaces():
+    """Every namespace above an inventory symbol, without "tf.": {"nn", "contrib", "contrib.summary", ...}."""
+    global _namespaces
+    if _namespaces is None:
+        _namespaces = {path[3:].rsplit(".", depth)[0]
+                       for path in tf_inventory() for depth in range(1, path.count("."))}
+    return _namespaces
 
 
 def build_namespaces(root):

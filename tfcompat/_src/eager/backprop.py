@@ -8,7 +8,7 @@ import numpy as np
 import torch
 
 from ..framework import context
-from ..framework.tensor import Tensor, convert, convert_to_tensor, wrap
+from ..framework.tensor import Tensor, convert, convert_to_tensor, dtype_of, wrap
 from ..registry import export
 from ..util import nest
 from .tape import GradientTape
@@ -204,7 +204,15 @@ class _CustomCall:
         if len(flat) != self.arg_count:
             raise ValueError(f"custom_gradient function expected to return {self.arg_count} gradients but "
                              f"returned {len(flat)} instead.")
-        return [None if grad is None else convert(grad) for grad in flat + list(variable_grads)]
+        return [None if grad is None else _numeric_gradient(convert(grad), index)
+                for index, grad in enumerate(flat + list(variable_grads))]
+
+
+def _numeric_gradient(backing, index):
+    if type(backing) is not torch.Tensor or backing.dtype is torch.bool:
+        raise TypeError(f"custom_gradient grad_fn returned a {dtype_of(backing).name} gradient for input #{index}; "
+                        "gradients must be numeric tensors")
+    return backing
 
 
 class _CustomGradientFunction(torch.autograd.Function):

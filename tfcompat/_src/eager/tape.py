@@ -8,9 +8,10 @@ torch autograd does the arithmetic; the tape decides what TF would answer.
   that source while the tape records and gets its old value back when the tape
   stops, so ops outside every tape build no autograd graph.
 * Reading a trainable variable (or a watched one) while tapes record gives the
-  same kind of source, one per tape that watches it; the tape keeps the sources
-  it saw and sums their gradients.  Values computed before a tape started do
-  not depend on its sources, so they are constants to it.
+  same kind of source, one per tape that watches it; the tape's Recorder keeps
+  the sources it saw (see recording.py, the protocol tapes, variables and ops
+  share) and the tape sums their gradients.  Values computed before a tape
+  started do not depend on its sources, so they are constants to it.
 * A source the tape never watched, nor computed, gets None (or zeros).
 """
 
@@ -22,18 +23,19 @@ import torch
 
 from ..framework import context
 from ..framework.errors import invalid_argument
+from ..framework.indexed_slices import IndexedSlices
 from ..framework.tensor import Tensor, convert, wrap
 from ..framework.tensor_shape import shape_string
 from ..registry import PARTIAL, export
 from ..util import nest
-from .variables import Variable, new_source
+from . import recording
+from .recording import new_source
+from .variables import Variable, owner
 
 _state = context.state
 
-try:  # torch.autograd.grad's engine call without its argument checks, which _autograd makes itself
-    from torch.autograd.graph import _engine_run_backward as _run_backward
-except ImportError:  # another torch version: the public API
-    _run_backward = None
+_UNPROBED = object()
+_run_backward = _UNPROBED  # torch's private engine call, None for torch.autograd.grad: see _backward_call
 
 
 @export("UnconnectedGradients")
@@ -41,18 +43,6 @@ class UnconnectedGradients(enum.Enum):
     """What ``gradient()`` returns for a source the target does not depend on."""
     NONE = "none"
     ZERO = "zero"
-
-
-def _set_tapes(tapes):
-    _state.tapes = tapes
-    _state.tape_epoch = object()
-
-
-def record_gather(params, indices, gathered):
-    """Note that ``gathered`` holds rows ``indices`` of ``params``, so that ``gradient()`` can
-    answer with a tf.IndexedSlices for ``params`` as TF does for gathers."""
-    for tape in _state.tapes:
-        tape._gathers.append((params, indices, gathered))
 
 
 @export("GradientTape", "contrib.eager.GradientTape", status=PARTIAL,
@@ -68,12 +58,12 @@ class GradientTape:
         self._recording = False
         self._entered = False  # TF's tape exists from the first `with` on
         self._used = False
-        self._clear()
+        self._recorder = recording.Recorder(watch_accessed_variables)
+        self._watched = {}  # id(Tensor) -> [tensor, value before the watch, source]
 
     def _clear(self):
-        self._watched = {}  # id(Tensor) -> [tensor, value before the watch, source]
-        self._variable_sources = {}  # Variable -> the torch sources its reads gave this tape
-        self._gathers = []  # (params, indices, gathered rows): see record_gather
+        self._watched = {}
+        self._recorder.clear()
 
     # --- recording -----------------------------------------------------------------------
 
@@ -92,7 +82,7 @@ class GradientTape:
             if tensor._t is outer:
                 tensor._t = source
         self._recording = self._entered = True
-        _set_tapes(_state.tapes + (self,))
+        recording.start(self._recorder)
 
     def _pop(self):
         if not self._recording:
@@ -101,8 +91,7 @@ class GradientTape:
             if tensor._t is source:
                 tensor._t = outer
         self._recording = False
-        tapes = _state.tapes
-        _set_tapes(tapes[:-1] if tapes[-1] is self else tuple(tape for tape in tapes if tape is not self))
+        recording.stop(self._recorder)
 
     @contextlib.contextmanager
     def stop_recording(self):
@@ -136,8 +125,7 @@ class GradientTape:
                                  "used by gradient())")
         for item in items:
             if isinstance(item, Variable):
-                self._variable_sources.setdefault(item._owner, [])
-                item._owner._tape_read = None  # reads from now on give this tape a source too
+                self._recorder.watch_variable(owner(item))
             else:
                 self._watch_tensor(item)
 
@@ -152,7 +140,7 @@ class GradientTape:
 
     def watched_variables(self):
         """The variables this tape watched, in creation order."""
-        return tuple(sorted(self._variable_sources, key=lambda variable: variable._unique_id))
+        return tuple(sorted(self._recorder.variable_sources, key=lambda variable: variable._unique_id))
 
     # --- gradients -----------------------------------------------------------------------
 
@@ -201,7 +189,7 @@ class GradientTape:
     def _source_values(self, source):
         """The torch values whose gradients make up ``source``'s gradient on this tape."""
         if type(source) is not Tensor and isinstance(source, Variable):
-            return [value for value in self._variable_sources.get(source._owner, ()) if value.requires_grad]
+            return [value for value in self._recorder.variable_sources.get(owner(source), ()) if value.requires_grad]
         if not isinstance(source, Tensor):
             raise TypeError(f"GradientTape.gradient sources must be Tensors or Variables, got "
                             f"{type(source).__name__}: {source!r}")
@@ -216,8 +204,8 @@ class GradientTape:
     def _gradients(self, targets, seeds, flat_sources, unconnected):
         per_source = [self._source_values(source) for source in flat_sources]
         inputs = _unique([value for values in per_source for value in values])
-        gathers = self._gathers and [gather for gather in self._gathers
-                                     if any(gather[0] is value for value in inputs)]
+        recorded = self._recorder.gathers
+        gathers = recorded and [gather for gather in recorded if any(gather[0] is value for value in inputs)]
         if gathers:
             inputs = inputs + [gathered for _, _, gathered in gathers]
         by_input = {id(value): grad for value, grad in zip(inputs, _autograd(targets, seeds, inputs))}
@@ -338,10 +326,34 @@ def _autograd(targets, seeds, inputs):
     outputs = tuple(target for target, _ in connected)
     grad_outputs = tuple(_seed(target, seed) for target, seed in connected)
     create_graph = bool(_state.tapes)
-    if _run_backward is None:
+    run_backward = _run_backward if _run_backward is not _UNPROBED else _backward_call()
+    if run_backward is None:
         return torch.autograd.grad(outputs, inputs, grad_outputs, retain_graph=True,
                                    create_graph=create_graph, allow_unused=True)
-    return _run_backward(outputs, grad_outputs, True, create_graph, tuple(inputs), True, accumulate_grad=False)
+    return run_backward(outputs, grad_outputs, True, create_graph, tuple(inputs), True, accumulate_grad=False)
+
+
+def _backward_call():
+    """torch.autograd.grad's engine call without its argument checks (which _autograd makes
+    itself), when this torch has it as tfcompat calls it; else None, for torch.autograd.grad.
+
+    The private call is tried once, on a graph of its own: a newer torch that changed it costs
+    nothing afterwards, and an error raised by a user's gradient function is never mistaken for
+    such a change (it propagates, and nothing runs twice)."""
+    global _run_backward
+    _run_backward = None
+    try:
+        from torch.autograd.graph import _engine_run_backward as run_backward
+        source = torch.ones(2, requires_grad=True)
+        with torch.enable_grad():  # the first gradient() may come inside torch.no_grad()
+            target = source * 3
+        (gradient,) = run_backward((target,), (torch.ones(2),), True, False, (source,), True,
+                                   accumulate_grad=False)
+        if torch.equal(gradient, torch.full((2,), 3.0)) and source.grad is None:
+            _run_backward = run_backward
+    except Exception:  # noqa: BLE001 - any failure of the private call means: use the public one
+        pass
+    return _run_backward
 
 
 def _seed(target, seed):
@@ -365,7 +377,6 @@ def _sparse_gradient(values, gathers, by_input, targets):
               if by_input[id(gathered)] is not None]
     if not slices or not _only_gathers_use(source, [gathered for _, _, gathered in mine], targets):
         return None
-    from ..framework.indexed_slices import IndexedSlices
     row_shape = tuple(source.shape[1:])
     indices = torch.cat([index.reshape(-1) for index, _ in slices])
     rows = torch.cat([grad.reshape((-1,) + row_shape) for _, grad in slices])

@@ -15,6 +15,7 @@ from collections import Counter
 from ..framework import context, dtypes
 from ..framework.tensor import convert, dtype_of, wrap
 from ..framework.tensor_shape import TensorShape
+from ..ops import init_ops
 from ..registry import PARTIAL, export, export_constant
 from .variables import Variable, VariableAggregation, VariableSynchronization
 
@@ -285,7 +286,6 @@ def _create_variable(name, shape=None, dtype=dtypes.float32, initializer=None, r
 
 def _initial_value(name, shape, dtype, initializer):
     """(initial value or a function making it, the variable's dtype or None to take the value's)."""
-    from ..ops import init_ops
     if initializer is not None and not callable(initializer):
         if shape is not None:
             raise ValueError("If initializer is a constant, do not specify shape.")

@@ -1,13 +1,20 @@
 """tf.Variable with TF 1.x eager resource-variable semantics, and the TF 1.x variable functions.
 
-A variable holds one torch tensor that never requires grad.  Updates replace
-it (reads are snapshots, as in TF, so a saved autograd graph never sees a
-variable change under it).  While GradientTapes record, a read returns a
-source for each tape that watches the variable (``_read_for_tapes``; see
-tape.py), so the tapes can differentiate with respect to it.
+A variable holds one torch tensor, its storage, that never requires grad.
+Updates replace it (reads are snapshots, as in TF, so a saved autograd graph
+never sees a variable change under it); read-modify-write updates (assign_add,
+assign_sub, the scatters, count_up_to, slice assignment) hold the variable's
+lock, so they are atomic as TF's resource variable updates are.  While
+GradientTapes record, a read returns a source for each tape that watches the
+variable (``recording.read_variable``), so the tapes can differentiate with
+respect to it.
+
+Optimizers, layers and checkpoints use the storage functions (``read_storage``,
+``write_storage``, ``add_to_storages``), which keep these rules.
 """
 
 import itertools
+import threading
 import warnings
 
 import numpy as np
@@ -15,9 +22,12 @@ import torch
 
 from ..framework import context
 from ..framework.errors import OutOfRangeError, UnimplementedError, invalid_argument
+from ..framework.indexed_slices import IndexedSlices
 from ..framework.tensor import Tensor, _numpy_text, convert, dense_readers, dtype_of, wrap
 from ..framework.tensor_shape import TensorShape, shape_string, shape_text
+from ..ops.array_ops import _tensor_scatter, gather, gather_nd
 from ..registry import PARTIAL, export
+from . import recording
 
 _state = context.state
 _variable_ids = itertools.count(1)
@@ -45,7 +55,7 @@ class VariableAggregation:
 class Variable:
     """A mutable tensor: ``tf.Variable(initial_value)``."""
 
-    __slots__ = ("_t", "_shape", "_name", "_trainable", "_unique_id", "_tape_read", "_constraint",
+    __slots__ = ("_t", "_shape", "_name", "_trainable", "_unique_id", "_tape_read", "_constraint", "_lock",
                  "__weakref__", "__dict__")
     __array_priority__ = 100
 
@@ -70,8 +80,9 @@ class Variable:
             trainable = False
         self._trainable = True if trainable is None else bool(trainable)
         self._unique_id = next(_variable_ids)
-        self._tape_read = None
+        self._tape_read = None  # (tape epoch, storage, value read for the tapes): see _read_for_tapes
         self._constraint = constraint
+        self._lock = threading.Lock()  # held by read-modify-write updates
 
     @property
     def _owner(self):
@@ -96,11 +107,9 @@ class Variable:
         return wrap(self._owner._t).__array__(dtype)
 
     def sparse_read(self, indices, name=None):
-        from ..ops.array_ops import gather
         return gather(self, indices)
 
     def gather_nd(self, indices, name=None):
-        from ..ops.array_ops import gather_nd
         return gather_nd(self.value(), indices)
 
     # --- metadata ----------------------------------------------------------------------------
@@ -185,7 +194,7 @@ class Variable:
     def _replace(self, new):
         owner = self._owner
         owner._t = new
-        owner._tape_read = None
+        owner._tape_read = None  # let the old storage go
 
     def _updated(self, read_value):
         return UnreadVariable(self._owner) if read_value else None
@@ -194,16 +203,25 @@ class Variable:
         new = self._converted(value, "AssignVariableOp")
         if not self.shape.is_compatible_with(tuple(new.shape)):
             raise ValueError(f"Shapes {self.shape} and {TensorShape(tuple(new.shape))} are incompatible")
-        self._replace(new)
+        with self._owner._lock:
+            self._replace(new)
         return self._updated(read_value)
 
     def assign_add(self, delta, use_locking=None, name=None, read_value=True):
-        self._replace(self._owner._t + self._update_operand(delta, "AssignAddVariableOp"))
-        return self._updated(read_value)
+        operand = self._update_operand(delta, "AssignAddVariableOp")
+        owner = self._owner
+        with owner._lock:
+            owner._t = owner._t + operand
+            owner._tape_read = None
+        return UnreadVariable(owner) if read_value else None
 
     def assign_sub(self, delta, use_locking=None, name=None, read_value=True):
-        self._replace(self._owner._t - self._update_operand(delta, "AssignSubVariableOp"))
-        return self._updated(read_value)
+        operand = self._update_operand(delta, "AssignSubVariableOp")
+        owner = self._owner
+        with owner._lock:
+            owner._t = owner._t - operand
+            owner._tape_read = None
+        return UnreadVariable(owner) if read_value else None
 
     def _update_operand(self, delta, op_name):
         current = self._owner._t
@@ -223,28 +241,31 @@ class Variable:
         self.assign(value)
 
     def count_up_to(self, limit):
-        current = self._owner._t
-        if int(current) >= limit:
-            raise OutOfRangeError(None, None, f"Reached limit of {limit}")
-        self._replace(current + 1)
+        owner = self._owner
+        with owner._lock:
+            current = owner._t
+            if int(current) >= limit:
+                raise OutOfRangeError(None, None, f"Reached limit of {limit}")
+            self._replace(current + 1)
         return wrap(current)
 
     def _scatter(self, sparse_delta, op_name, combine):
-        from ..framework.indexed_slices import IndexedSlices
         if not isinstance(sparse_delta, IndexedSlices):
             raise TypeError(f"sparse_delta is not IndexedSlices: {sparse_delta}")
         indices = convert(sparse_delta.indices)
         updates = self._converted(sparse_delta.values, op_name)
-        current = self._owner._t
-        _check_scatter_shapes(indices.shape, updates.shape, current.shape, op_name)
-        indices = indices.reshape(-1).to(torch.int64)
-        rows = tuple(current.shape[1:])
-        if indices.numel() and (int(indices.min()) < 0 or int(indices.max()) >= current.shape[0]):
-            bad = next(int(i) for i in indices.tolist() if not 0 <= i < current.shape[0])
-            raise invalid_argument(f"indices[{indices.tolist().index(bad)}] = {bad} is not in "
-                                   f"[0, {current.shape[0]})", op_name)
-        self._replace(combine(current.clone(), indices, updates.expand(tuple(indices.shape) + rows)))
-        return UnreadVariable(self._owner)
+        owner = self._owner
+        with owner._lock:
+            current = owner._t
+            _check_scatter_shapes(indices.shape, updates.shape, current.shape, op_name)
+            indices = indices.reshape(-1).to(torch.int64)
+            rows = tuple(current.shape[1:])
+            if indices.numel() and (int(indices.min()) < 0 or int(indices.max()) >= current.shape[0]):
+                bad = next(int(i) for i in indices.tolist() if not 0 <= i < current.shape[0])
+                raise invalid_argument(f"indices[{indices.tolist().index(bad)}] = {bad} is not in "
+                                       f"[0, {current.shape[0]})", op_name)
+            self._replace(combine(current.clone(), indices, updates.expand(tuple(indices.shape) + rows)))
+        return UnreadVariable(owner)
 
     def scatter_update(self, sparse_delta, use_locking=False, name=None):
         return self._scatter(sparse_delta, "ResourceScatterUpdate", _scatter_update)
@@ -268,10 +289,10 @@ class Variable:
         return self._scatter(sparse_delta, "ResourceScatterMax", _index_reduce("amax"))
 
     def _scatter_nd(self, indices, updates, op_name, accumulate, sign=1):
-        from ..ops.array_ops import _tensor_scatter
         owner = self._owner
         values = wrap(self._converted(updates, op_name))
-        self._replace(_tensor_scatter(wrap(owner._t), indices, values, op_name, accumulate, sign)._t)
+        with owner._lock:
+            self._replace(_tensor_scatter(wrap(owner._t), indices, values, op_name, accumulate, sign)._t)
         return UnreadVariable(owner)
 
     def scatter_nd_update(self, indices, updates, name=None):
@@ -292,17 +313,19 @@ class Variable:
         return sliced
 
     def _assign_slice(self, key, value, read_value):
-        current = self._owner._t
-        positions = wrap(torch.arange(current.numel(), device=current.device).reshape(current.shape))[key]._t
         new_values = self._converted(value, "ResourceStridedSliceAssign")
-        if tuple(new_values.shape) != tuple(positions.shape):
-            raise UnimplementedError(
-                None, None, f"sliced l-value shape {shape_text(positions.shape)} does not match r-value "
-                f"shape {shape_text(new_values.shape)}. Automatic broadcasting not yet implemented. "
-                f"[Op:ResourceStridedSliceAssign]")
-        updated = current.clone()
-        updated.view(-1)[positions.reshape(-1)] = new_values.reshape(-1)
-        self._replace(updated)
+        owner = self._owner
+        with owner._lock:
+            current = owner._t
+            positions = wrap(torch.arange(current.numel(), device=current.device).reshape(current.shape))[key]._t
+            if tuple(new_values.shape) != tuple(positions.shape):
+                raise UnimplementedError(
+                    None, None, f"sliced l-value shape {shape_text(positions.shape)} does not match r-value "
+                    f"shape {shape_text(new_values.shape)}. Automatic broadcasting not yet implemented. "
+                    f"[Op:ResourceStridedSliceAssign]")
+            updated = current.clone()
+            updated.view(-1)[positions.reshape(-1)] = new_values.reshape(-1)
+            self._replace(updated)
         return self._updated(read_value)
 
     # --- Python protocols through the value ---------------------------------------------------
@@ -328,36 +351,34 @@ class Variable:
 
     def __deepcopy__(self, memo):
         owner = self._owner
-        copy = Variable(wrap(owner._t.clone()), trainable=owner._trainable, constraint=owner._constraint)
-        copy._name, copy._shape = owner._name, owner._shape
-        memo[id(self)] = copy
+        copy = memo[id(self)] = _rebuilt(owner._t.clone(), owner._name, owner._shape, owner._trainable,
+                                         owner._constraint)
         return copy
 
+    def __reduce__(self):
+        """Pickling, as TF's variables allow: a new variable with this one's value and settings (the
+        lock and the tapes' cache stay behind)."""
+        owner = self._owner
+        return (_rebuilt, (owner._t, owner._name, owner._shape, owner._trainable, owner._constraint),
+                self.__dict__ or None)
 
-def new_source(value):
-    """A torch value that tapes can differentiate back to, distinct from ``value`` (see tape.py)."""
-    if value.requires_grad:
-        return value.view_as(value)
-    if value.is_floating_point() or value.is_complex():
-        return value.detach().requires_grad_()
-    return value  # integer and bool values have no gradient
+
+def _rebuilt(value, name, shape, trainable, constraint):
+    """A new variable holding ``value`` with the given settings (copies and unpickling)."""
+    variable = Variable(wrap(value), trainable=trainable, constraint=constraint)
+    variable._name, variable._shape = name, shape
+    return variable
 
 
 def _read_for_tapes(variable):
-    """``variable``'s value for the recording tapes: a new source for each tape that watches it
-    (see tape.py), cached until the tapes or the value change."""
-    value = stored = variable._t
+    """``variable``'s value for the recording tapes (``recording.read_variable``), reused while
+    neither the tape epoch nor the storage changes."""
+    stored = variable._t
     epoch = _state.tape_epoch
     cached = variable._tape_read
     if cached is not None and cached[0] is epoch and cached[1] is stored:
         return cached[2]
-    if type(stored) is np.ndarray:
-        return stored
-    for tape in _state.tapes:
-        sources = tape._variable_sources
-        if variable in sources or (tape._watch_accessed_variables and variable._trainable):
-            value = new_source(value)
-            sources.setdefault(variable, []).append(value)
+    value = recording.read_variable(variable, stored, variable._trainable)
     variable._tape_read = (epoch, stored, value)
     return value
 
@@ -396,14 +417,13 @@ def _scatter_div(tensor, indices, updates):
     return tensor
 
 
-def _operator(name):
-    """``Variable.<name>``: the Tensor operator on the variable's value (looked up when called,
-    since linalg_ops installs Tensor.__matmul__ after this module loads)."""
+def _operator(tensor_method):
+    """``Variable.<name>``: the Tensor operator applied to the variable's value."""
 
     def method(self, *args):
-        return getattr(Tensor, name)(self.value(), *args)
+        return tensor_method(wrap(_read(self)), *args)
 
-    method.__name__ = name
+    method.__name__ = tensor_method.__name__
     return method
 
 
@@ -411,7 +431,7 @@ for _name in ("__add__", "__radd__", "__sub__", "__rsub__", "__mul__", "__rmul__
               "__rtruediv__", "__floordiv__", "__rfloordiv__", "__mod__", "__rmod__", "__pow__", "__rpow__",
               "__matmul__", "__rmatmul__", "__and__", "__rand__", "__or__", "__ror__", "__xor__", "__rxor__",
               "__lt__", "__le__", "__gt__", "__ge__", "__neg__", "__abs__", "__invert__"):
-    setattr(Variable, _name, _operator(_name))
+    setattr(Variable, _name, _operator(getattr(Tensor, _name)))
 Variable.__div__, Variable.__rdiv__ = Variable.__truediv__, Variable.__rtruediv__
 
 
@@ -463,6 +483,80 @@ def _read(variable, dtype=None):
 dense_readers[Variable] = dense_readers[UnreadVariable] = _read
 
 
+# --- storage: how optimizers, layers and checkpoints read and write variables ----------------------
+
+def owner(variable):
+    """The Variable whose storage ``variable`` names: itself, or an UnreadVariable's parent."""
+    return variable._owner
+
+
+def read_storage(variable):
+    """The torch tensor ``variable`` holds now; no tape records this read.  Never modify it in
+    place: values read earlier may share it (TF reads are snapshots).  Write with
+    ``write_storage`` or ``add_to_storages``."""
+    return variable._owner._t
+
+
+def write_storage(variable, value):
+    """Make the torch tensor ``value`` the storage of ``variable`` (moved to its device; the
+    variable keeps ``value``, so do not modify it afterwards).  ``value`` must have the variable's
+    dtype and a shape its declared shape admits.  Values read earlier keep the old value; tapes
+    see the new one from the next read."""
+    holder = variable._owner
+    current = holder._t
+    if type(value) is not torch.Tensor or type(current) is not torch.Tensor or value.dtype is not current.dtype:
+        raise ValueError(f"Cannot store a {_described(value)} in variable {holder._name} of dtype "
+                         f"{dtype_of(current).name}")
+    if not variable.shape.is_compatible_with(tuple(value.shape)):
+        raise ValueError(f"Cannot store a value of shape {shape_string(tuple(value.shape))} in variable "
+                         f"{holder._name} of shape {variable.shape}")
+    value = value.detach().to(current.device)
+    with holder._lock:
+        holder._replace(value)
+
+
+def add_to_storages(variables, deltas, alpha=1):
+    """``v <- v + alpha * delta`` for each variable ``v`` and torch tensor ``delta`` (same dtype,
+    shape and device), each update atomic.  One ``torch._foreach_add`` computes the new storages,
+    which replace the old ones: an optimizer's step for many variables at the price of a few ops
+    (benchmarks/variable_updates.py compares the ways of updating)."""
+    holders = [variable._owner for variable in variables]
+    deltas = list(deltas)
+    if len(holders) != len(deltas):
+        raise ValueError(f"add_to_storages: {len(holders)} variables but {len(deltas)} deltas")
+    if len({id(holder) for holder in holders}) != len(holders):
+        raise ValueError("add_to_storages: a variable appears more than once")
+    for index, (holder, delta) in enumerate(zip(holders, deltas)):
+        current = holder._t
+        if (type(delta) is not torch.Tensor or type(current) is not torch.Tensor or delta.dtype is not current.dtype
+                or delta.shape != current.shape or delta.device != current.device):
+            raise ValueError(f"add_to_storages: delta {index} ({_described(delta)}) does not match variable "
+                             f"{holder._name} ({_described(current)})")
+        if delta.requires_grad:
+            deltas[index] = delta.detach()
+    locked = sorted(holders, key=lambda holder: holder._unique_id)  # one order for all: no deadlock
+    for holder in locked:
+        holder._lock.acquire()
+    try:
+        updated = torch._foreach_add([holder._t for holder in holders], deltas, alpha=alpha)
+        for holder, value in zip(holders, updated):
+            holder._t = value
+            holder._tape_read = None
+    except RuntimeError as error:
+        raise ValueError(f"add_to_storages: {error}") from None
+    finally:
+        for holder in locked:
+            holder._lock.release()
+
+
+def _described(value):
+    if isinstance(value, torch.Tensor):
+        return f"torch {str(value.dtype)[6:]} tensor of shape {shape_string(tuple(value.shape))} on {value.device}"
+    if type(value) is np.ndarray:
+        return "tf.string value"
+    return type(value).__name__
+
+
 # --- the tf.* variable functions -------------------------------------------------------------------
 
 @export("assign")
@@ -489,7 +583,6 @@ def _variable(ref, op_name):
 
 def _scatter_function(method_name):
     def scatter(ref, indices, updates, use_locking=None, name=None):
-        from ..framework.indexed_slices import IndexedSlices
         return getattr(_variable(ref, method_name), method_name)(IndexedSlices(updates, indices))
 
     scatter.__name__ = method_name

@@ -3,11 +3,11 @@
 import contextlib
 import re
 import threading
-import warnings
 
 import torch
 
 from ..registry import export, PARTIAL
+from ..util.user_warnings import warn
 
 _CPU = torch.device("cpu")
 
@@ -17,8 +17,8 @@ class _ThreadState(threading.local):
     # ``scope_index`` is its torch.Tensor.get_device() value (-1 for the CPU), or None.
     scope = None
     scope_index = None
-    # The GradientTapes recording on this thread, outermost first; ``tape_epoch`` changes
-    # whenever that tuple does (variables cache their watched reads per epoch).
+    # The recorders of the GradientTapes recording on this thread, outermost first, and
+    # ``tape_epoch``, which changes with what a variable read records: eager/recording.py.
     tapes = ()
     tape_epoch = None
     name_scope = ""  # tf.name_scope's current prefix, "" or "outer/inner/"
@@ -76,8 +76,7 @@ def _warn_missing_gpu(spec):
     global _warned_missing_gpu
     if not _warned_missing_gpu:
         _warned_missing_gpu = True
-        warnings.warn(f"tf.device({spec!r}): no such GPU is available, running on the CPU instead",
-                      RuntimeWarning, stacklevel=4)
+        warn(f"tf.device({spec!r}): no such GPU is available, running on the CPU instead", RuntimeWarning)
 
 
 def device_name(device):

@@ -218,6 +218,13 @@ def from_numpy_dtype(np_dtype):
         raise TypeError(f"Unsupported numpy type: {np_dtype.name}") from None
 
 
+def dtype_of(value):
+    """The DType of a backing value (torch tensor or string ndarray)."""
+    if type(value) is np.ndarray:
+        return string
+    return TORCH_TO_TF[value.dtype]
+
+
 def kernel_name(dtype):
     """How TF's kernels spell a dtype in error messages ("float", "double", "int32")."""
     return _KERNEL_NAMES.get(dtype.name, dtype.name)
@@ -225,11 +232,4 @@ def kernel_name(dtype):
 
 def to_torch_dtype(dtype):
     return as_dtype(dtype)._torch
-
-
-def true_division_dtype(dtype):
-    """TF's truediv: small ints -> float32, wide ints -> float64, others keep their type."""
-    if dtype._kind in "iu":
-        return float32 if dtype.size <= 2 else float64
-    return dtype
 

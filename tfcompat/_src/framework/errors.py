@@ -87,3 +87,9 @@ def invalid_argument(message, op_name=None):
     if op_name:
         message = f"{message} [Op:{op_name}]"
     return InvalidArgumentError(None, None, message)
+
+
+def dtype_mismatch(op_name, index, expected, actual):
+    return invalid_argument(
+        f"cannot compute {op_name} as input #{index}(zero-based) was expected to be a "
+        f"{kernel_name(expected)} tensor but is a {kernel_name(actual)} tensor", op_name)

@@ -6,14 +6,17 @@ per-call work.
 """
 
 import itertools
+import math
 
 import numpy as np
 import torch
 
 from . import context, dtypes
+from .allocation import check_size
 from .conversion import cannot_convert, flatten_sequence, is_compatible, sequence_to_torch, value_to_torch
-from .dtypes import TORCH_TO_TF, as_dtype, kernel_name
-from .errors import attr_error, invalid_argument
+from .dtypes import TORCH_TO_TF, as_dtype, dtype_of
+from .kernel_dtypes import INDEX_DTYPES, MATMUL, dtypes_in
+from .errors import ResourceExhaustedError, attr_error, dtype_mismatch, invalid_argument
 from .tensor_shape import Dimension, TensorShape, shape_string, shape_text
 from ..registry import PARTIAL, export
 
@@ -24,20 +27,17 @@ _scope = context.state
 
 # How a Python scalar may join a tensor of a given torch dtype: the Python types
 # that TF converts to that dtype without complaint.
-_FLOATS = (torch.float16, torch.float32, torch.float64, torch.bfloat16)
-_COMPLEX = (torch.complex64, torch.complex128)
-_SCALAR_OK = {}
-for _t in _FLOATS:
-    _SCALAR_OK[_t] = (float, int, bool)
-for _t in (torch.int8, torch.int16, torch.int32, torch.int64,
-           torch.uint8, torch.uint16, torch.uint32, torch.uint64):
-    _SCALAR_OK[_t] = (int, bool)
-_SCALAR_OK[torch.bool] = (bool,)
-for _t in _COMPLEX:
-    _SCALAR_OK[_t] = (float, int, bool, complex)
+_SCALAR_OK_BY_KIND = {"f": (float, int, bool), "c": (float, int, bool, complex), "i": (int, bool),
+                      "u": (int, bool), "b": (bool,)}
+_SCALAR_OK = {torch_dtype: _SCALAR_OK_BY_KIND[dtype._kind] for torch_dtype, dtype in TORCH_TO_TF.items()}
+# The Python ints torch takes as a scalar operand of each dtype; others convert as TF converts them.
 _INT_RANGE = {t: (torch.iinfo(t).min, torch.iinfo(t).max) for t in (
     torch.int8, torch.int16, torch.int32, torch.int64, torch.uint8, torch.uint16,
     torch.uint32, torch.uint64)}
+_INT_RANGE.update({t: (-(2 ** 63), 2 ** 63 - 1) for t, dtype in TORCH_TO_TF.items() if dtype._kind in "fc"})
+# Python floats past these bounds (and inf, nan) convert to a tensor first: TF rounds them to +-inf,
+# where torch's scalar kernels (clamp ...) refuse them.
+_FLOAT_BOUND = {t: torch.finfo(t).max for t in (torch.float16, torch.bfloat16, torch.float32)}
 
 # TF's true division: integer inputs are cast to a float type first.
 _TRUEDIV_TORCH = {torch.int8: torch.float32, torch.int16: torch.float32, torch.uint8: torch.float32,
@@ -50,13 +50,6 @@ def wrap(value):
     tensor = _new_object(Tensor)
     tensor._t = value
     return tensor
-
-
-def dtype_of(value):
-    """The DType of a backing value (torch tensor or string ndarray)."""
-    if type(value) is np.ndarray:
-        return dtypes.string
-    return TORCH_TO_TF[value.dtype]
 
 
 _conversion_functions = []  # (type, fn) pairs: tf.register_tensor_conversion_function
@@ -123,19 +116,16 @@ def _pack(shape, leaves, dtype):
     return stacked.reshape(shape + list(stacked.shape[1:]))
 
 
-def dtype_mismatch(op_name, index, expected, actual):
-    return invalid_argument(
-        f"cannot compute {op_name} as input #{index}(zero-based) was expected to be a "
-        f"{kernel_name(expected)} tensor but is a {kernel_name(actual)} tensor", op_name)
-
-
-def binary_operands(x, y, op_name):
+def binary_operands(x, y, op_name, hint=False):
     """The torch operands of a two-input elementwise op, by TF's rules.
 
     ``x`` is the first input; a Python scalar, list or NumPy ``y`` is converted
-    to ``x``'s dtype (TypeError when TF would refuse); two tensors must already
-    share a dtype (InvalidArgumentError otherwise).  Scalars stay Python numbers
-    so torch keeps the tensor's dtype.
+    to ``x``'s dtype; two tensors must already share a dtype (InvalidArgumentError
+    otherwise).  Scalars stay Python numbers so torch keeps the tensor's dtype.
+    A ``y`` that does not convert is a TypeError for op functions (TF's
+    args_to_matching_eager); with ``hint`` (the ``x <op> y`` operators, TF 1.15's
+    binary_op_wrapper: ``convert_to_tensor(y, dtype_hint=x.dtype)``) it converts by
+    its own type and then meets the kernel's dtype check.
     """
     kind = type(y)
     if kind is not Tensor and kind in dense_readers:
@@ -153,17 +143,42 @@ def binary_operands(x, y, op_name):
         if a.device != b.device and b.dim() != 0:
             b = b.to(a.device)
         return a, b
-    if kind in _SCALAR_OK.get(a.dtype, ()) and (kind is not int or a.dtype not in _INT_RANGE
-                                              or _INT_RANGE[a.dtype][0] <= y <= _INT_RANGE[a.dtype][1]):
+    if kind in _SCALAR_OK.get(a.dtype, ()) and (
+            kind is int and (a.dtype not in _INT_RANGE or _INT_RANGE[a.dtype][0] <= y <= _INT_RANGE[a.dtype][1])
+            or kind is float and (a.dtype not in _FLOAT_BOUND or abs(y) <= _FLOAT_BOUND[a.dtype])
+            or kind is not int and kind is not float):
         return (convert(x) if _scope.scope is not None else a), y
-    if type(a) is np.ndarray:
-        return a, convert(y, dtypes.string)
-    return a, convert(y, dtype_of(a)) if _scope.scope is None else (convert(x), convert(y, dtype_of(a)))
+    if hint:
+        b = _hinted(y, dtype_of(a), op_name)
+    else:
+        b = convert(y, dtype_of(a))
+    return (convert(x), b) if _scope.scope is not None else (a, b)
+
+
+def _hinted(value, dtype, op_name):
+    """``value`` converted with TF's ``dtype_hint``: as ``dtype`` if it can be, else by its own
+    type, which the kernel then refuses (the true-division operator checks dtypes itself)."""
+    try:
+        return convert(value, dtype)
+    except (TypeError, ValueError):
+        inferred = convert(value)
+    other = dtype_of(inferred)
+    if op_name == "RealDiv":  # TF 1.15's _truediv_python3
+        raise TypeError(f"x and y must have the same dtype, got {dtype!r} != {other!r}") from None
+    raise dtype_mismatch(op_name, 1, dtype, other) from None
+
+
+# torch's words for a tensor too large to allocate, or a size past its integer types.
+_ALLOCATION_FAILURES = ("can't allocate memory", "out of memory", "Storage size calculation overflowed",
+                        "integer multiplication overflow", "cannot be represented as a SymInt",
+                        "Overflow when unpacking long")
 
 
 def translate_error(error, op_name, *inputs):
     """A TF error for a torch failure inside ``op_name``."""
     message = str(error)
+    if any(text in message for text in _ALLOCATION_FAILURES):
+        return ResourceExhaustedError(None, None, f"OOM when allocating the output of {op_name} [Op:{op_name}]")
     shapes = [list(v.shape) for v in inputs if hasattr(v, "shape")]
     if "ZeroDivisionError" in message or "division by zero" in message:
         return invalid_argument("Integer division by zero", op_name)
@@ -210,7 +225,11 @@ _NO_BOOL_KEEP_STRINGS = frozenset({torch.bool})
 _NO_BOOL_OR_UNSIGNED = frozenset({torch.bool, torch.uint8, torch.uint16, torch.uint32, torch.uint64})
 
 
-_FLOATING_TORCH = frozenset(_FLOATS + _COMPLEX)
+_FLOATING_TORCH = frozenset(t for t in _SCALAR_OK if t.is_floating_point or t.is_complex)
+
+
+# TF 1.x binds the comparison operators to their kernels directly, not through binary_op_wrapper.
+_COMPARISONS = frozenset({"Less", "LessEqual", "Greater", "GreaterEqual"})
 
 
 def _operator(function, op_name, reflected=False, fast=None, rejected=_NO_BOOL,
@@ -220,6 +239,7 @@ def _operator(function, op_name, reflected=False, fast=None, rejected=_NO_BOOL,
     without further checks when the tensor already lives on the tf.device scope's device:
     a Python number with a floating tensor, and two tensors of one dtype.  Everything
     else takes the general path."""
+    hint = not reflected and op_name not in _COMPARISONS  # binary_op_wrapper's dtype_hint (binary_operands)
 
     def method(self, other):
         a = self._t
@@ -229,9 +249,12 @@ def _operator(function, op_name, reflected=False, fast=None, rejected=_NO_BOOL,
             kind = type(other)
             if kind is float or kind is int:
                 if a.dtype in _FLOATING_TORCH:
-                    result = _new_object(Tensor)
-                    result._t = fast(a, other)
-                    return result
+                    try:
+                        result = _new_object(Tensor)
+                        result._t = fast(a, other)
+                        return result
+                    except OverflowError:
+                        pass  # an int beyond int64: the general path converts it as TF does
             elif kind is Tensor or kind in dense_readers:  # a tf.Variable reads as its value
                 b = other._t if kind is Tensor else dense_readers[kind](other)
                 if b.dtype is a.dtype and a.dtype not in rejected:
@@ -243,7 +266,7 @@ def _operator(function, op_name, reflected=False, fast=None, rejected=_NO_BOOL,
                         pass  # tensors on two devices, string tensors: the general path sorts them out
                 if kind is not Tensor:
                     other = wrap(b)
-        a, b = binary_operands(self, other, op_name)
+        a, b = binary_operands(self, other, op_name, hint)
         if a.dtype in rejected:
             raise attr_error(op_name, "T", dtype_of(a), allowed)
         if reflected:
@@ -303,6 +326,64 @@ def _floor_divide(a, b):
         result = torch.floor(torch.div(a, b))
         return result.detach() if result.requires_grad else result  # TF's FloorDiv gradient is None
     return torch.floor_divide(a, b)
+
+
+# --- matmul: tf.matmul's kernel, also Tensor's @ ------------------------------------------------
+
+_MATMUL_TYPES = dtypes_in(MATMUL)
+_INTS = INDEX_DTYPES  # int32/int64 matmuls have no CUDA kernel
+
+
+def _matmul_error(x, y, adj_x, adj_y):
+    """TF's error for a MatMul / BatchMatMulV2 that torch refused (or would get wrong)."""
+    batched = type(x) is not np.ndarray and type(y) is not np.ndarray and (x.dim() > 2 or y.dim() > 2)
+    op_name = "BatchMatMulV2" if batched else "MatMul"
+    if x.dtype not in _MATMUL_TYPES:
+        return attr_error(op_name, "T", dtype_of(x), MATMUL)
+    if y.dtype is not x.dtype:
+        return dtype_mismatch(op_name, 1, dtype_of(x), dtype_of(y))
+    for index, value in enumerate((x, y)):
+        if value.dim() < 2:
+            if batched:
+                return invalid_argument(f"In[{index}] ndims must be >= 2: {value.dim()}", op_name)
+            return invalid_argument(f"In[{index}] is not a matrix. Instead it has shape "
+                                    f"{shape_text(value.shape)}", op_name)
+    inner_x = x.shape[-2] if adj_x else x.shape[-1]
+    inner_y = y.shape[-1] if adj_y else y.shape[-2]
+    if not batched:
+        if inner_x == inner_y:
+            return None
+        return invalid_argument(f"Matrix size-incompatible: In[0]: {shape_text(x.shape)}, In[1]: "
+                                f"{shape_text(y.shape)}", op_name)
+    try:
+        torch.broadcast_shapes(x.shape[:-2], y.shape[:-2])
+    except RuntimeError:
+        return invalid_argument(f"In[0] and In[1] must have compatible batch dimensions: "
+                                f"{shape_text(x.shape)} vs. {shape_text(y.shape)}", op_name)
+    if inner_x != inner_y:
+        return invalid_argument(f"In[0] mismatch In[1] shape: {inner_x} vs. {inner_y}: "
+                                f"{shape_text(x.shape)} {shape_text(y.shape)} {int(adj_x)} {int(adj_y)}",
+                                op_name)
+    return None
+
+
+def _on_host(function, *backings):
+    """``function`` run on the CPU: CUDA has no integer GEMM (TF places those kernels on the host)."""
+    return function(*[b.cpu() for b in backings]).to(backings[0].device)
+
+
+def _matmul(x, y, adj_x=False, conj_x=False, adj_y=False, conj_y=False):
+    """torch.matmul on backing tensors with TF's checks; ``adj_*`` swap the last two dims."""
+    if x.dtype not in _MATMUL_TYPES or y.dtype is not x.dtype or x.dim() < 2 or y.dim() < 2:
+        raise _matmul_error(x, y, adj_x, adj_y)
+    a = (x.mH if conj_x else x.mT) if adj_x else x
+    b = (y.mH if conj_y else y.mT) if adj_y else y
+    try:
+        return torch.matmul(a, b)
+    except RuntimeError as error:
+        if a.is_cuda and a.dtype in _INTS:
+            return _on_host(torch.matmul, a, b)
+        raise (_matmul_error(x, y, adj_x, adj_y) or translate_error(error, "MatMul", x, y)) from None
 
 
 @export("Tensor", status=PARTIAL,
@@ -505,6 +586,15 @@ class Tensor:
     __le__ = _operator(torch.le, "LessEqual", fast=torch.le)
     __gt__ = _operator(torch.gt, "Greater", fast=torch.gt)
     __ge__ = _operator(torch.ge, "GreaterEqual", fast=torch.ge)
+
+    def __matmul__(self, other):  # tf.matmul: each side converted on its own, as TF 1.x does
+        x = convert(self)
+        return wrap(_matmul(x, convert(other) if type(other) is Tensor else convert(other, dtype_of(x))))
+
+    def __rmatmul__(self, other):
+        y = convert(self)
+        return wrap(_matmul(convert(other, dtype_of(y)), y))
+
     __eq__ = object.__eq__
     __ne__ = object.__ne__
     __hash__ = object.__hash__
@@ -749,8 +839,13 @@ def constant(value, dtype=None, shape=None, name="Const", verify_shape=False):
 def _fit_shape(value, backing, shape, verify_shape):
     if not isinstance(shape, (list, tuple, TensorShape)):
         shape = np.asarray(shape).reshape(-1).tolist()  # an int, NumPy array or int tensor
-    target = [int(d) for d in shape]
-    count = int(np.prod(target)) if target else 1
+    target = [d.value if type(d) is Dimension else d for d in shape]
+    for d in target:
+        if not isinstance(d, (int, np.integer)) or isinstance(d, bool) or d < 0:
+            raise ValueError(f"Dimension {d!r} must be >= 0" if isinstance(d, (int, np.integer))
+                             else f"Ambiguous dimension: {d!r}")  # TF's Dimension() for 1.5, inf ...
+    target = [int(d) for d in target]
+    count = math.prod(check_size(target, "Const", None if type(backing) is np.ndarray else backing.dtype))
     size = backing.size if type(backing) is np.ndarray else backing.numel()
     if list(backing.shape) == target:
         return backing

@@ -28,7 +28,10 @@ class Dimension:
             value = value._value
         elif isinstance(value, (str, bytes, float, np.floating)):
             # TF 1.x reads numeric strings and integral floats: Dimension("12"), Dimension(12.0).
-            number = int(value)
+            try:
+                number = int(value)
+            except OverflowError:  # inf
+                raise ValueError(f"Ambiguous dimension: {value}") from None
             if not isinstance(value, (str, bytes)) and number != value:
                 raise ValueError(f"Ambiguous dimension: {value}")
             value = number

@@ -1,5 +1,12 @@
 """Argument helpers shared by the op modules: TF's readings of integer, shape, list and
-renamed arguments, and TF's input dtype matching."""
+renamed arguments, and TF's input dtype matching.
+
+Every integer an op reads (shapes, sizes, axes, counts, seeds) goes through ``int_arg`` /
+``shape_dims`` (values that TF converts to an int32/int64 tensor), ``attr_int`` (int attrs,
+read with TF's make_int) or ``python_int`` (integers TF's Python code uses directly); every
+output size an op allocates through ``check_size`` (framework/allocation.py).  So hostile values (floats, inf, nan,
+2**64, strings) get TF's errors, never Python's or torch's.
+"""
 
 import math
 
@@ -8,11 +15,12 @@ import torch
 
 from ..framework import context, dtypes
 from ..framework.conversion import cannot_convert
+from ..framework.allocation import check_size  # noqa: F401 - the ops import it from here
 from ..framework.errors import InvalidArgumentError, attr_error, invalid_argument
+from ..framework.kernel_dtypes import INDEX_DTYPES
 from ..framework.tensor import Tensor, convert, dtype_mismatch, dtype_of, is_tensor, wrap
 from ..framework.tensor_shape import Dimension, TensorShape, shape_text
 
-_INDEX_TORCH = (torch.int32, torch.int64)
 _INT32_MIN, _INT32_MAX = -(2 ** 31), 2 ** 31 - 1
 
 
@@ -35,28 +43,47 @@ def _plain_int(item):
     return item
 
 
+_INT64_MIN, _INT64_MAX = -(2 ** 63), 2 ** 63 - 1
+
+
+def _in_int64(value, op, attr):
+    """``value`` (a Python int) if an int64 tensor can hold it; TF's conversion ValueError if not."""
+    if not _INT64_MIN <= value <= _INT64_MAX:
+        raise ValueError(f"Can't convert Python sequence with out-of-range integer to Tensor: {value} "
+                         f"[Op:{op}]")
+    return value
+
+
 def int_arg(value, op, attr):
     """An integer argument (a shape, begin, axis ...) as a Python int or (nested) list of ints.
 
     Lists, tuples, TensorShapes, NumPy arrays and int32/int64 tensors are accepted;
-    any other dtype raises TF's attr-type InvalidArgumentError for ``op``/``attr``.
+    any other dtype raises TF's attr-type InvalidArgumentError for ``op``/``attr``, and an
+    integer no int64 tensor holds TF's conversion ValueError.
     """
     kind = type(value)
     if kind is int:
-        return value
+        return _in_int64(value, op, attr)
     if kind is list or kind is tuple:
         if all(type(v) is int for v in value):
-            return list(value)
+            return [_in_int64(v, op, attr) for v in value]
         if all(type(v) in (list, tuple) and all(type(i) is int for i in v) for v in value) and \
                 len({len(v) for v in value}) == 1:  # a matrix such as paddings
-            return [list(v) for v in value]
+            return [[_in_int64(i, op, attr) for i in v] for v in value]
         value = [_plain_int(v) for v in value]
+        for v in value:
+            if type(v) is int:
+                _in_int64(v, op, attr)
     elif kind is TensorShape:
         return value.as_list()
     elif kind is Dimension:
         return value.value
-    backing = convert(value)
-    if type(backing) is np.ndarray or backing.dtype not in _INDEX_TORCH:
+    try:
+        backing = convert(value)
+    except OverflowError:  # NumPy refuses 2**64 in a list with other ints
+        raise ValueError(f"Can't convert Python sequence with out-of-range integer to Tensor "
+                         f"[Op:{op}]") from None
+    if type(backing) is np.ndarray or backing.dtype not in INDEX_DTYPES:
         raise attr_error(op, attr, dtype_of(backing))
     return backing.tolist()
 
@@ -84,11 +111,12 @@ def scalar_int(value, op, attr, message):
     return ints
 
 
-def shape_dims(shape, op="Fill", attr="index_type", strict=False):
-    """The sizes of a requested output shape; a plain int n means [n] (tf.zeros(5))."""
+def shape_dims(shape, op="Fill", attr="index_type", strict=False, dtype=None):
+    """The sizes of a requested output shape of torch ``dtype`` (see check_size); a plain int n
+    means [n] (tf.zeros(5))."""
     kind = type(shape)
-    if (kind is list or kind is tuple) and all(type(d) is int and d >= 0 for d in shape):
-        return shape
+    if (kind is list or kind is tuple) and all(type(d) is int and 0 <= d <= _INT64_MAX for d in shape):
+        return check_size(shape, op, dtype)
     try:
         dims = int_arg(shape, op, attr)
     except InvalidArgumentError:
@@ -102,7 +130,35 @@ def shape_dims(shape, op="Fill", attr="index_type", strict=False):
     for d in dims:
         if d < 0:
             raise invalid_argument(f"Dimension {d} must be >= 0", op)
-    return dims
+    return check_size(dims, op, dtype)
+
+
+def string_attr(value, attr, op):
+    """A string attr (data_format, padding ...) as TF's make_str reads it: str, or bytes decoded;
+    TF's TypeError for anything else (a tf.string tensor included)."""
+    if type(value) is str or value is None:
+        return value
+    if isinstance(value, bytes):
+        return value.decode("utf-8", "replace")
+    raise TypeError(f"Expected string for argument '{attr}' not {value!r}. [Op:{op}]")
+
+
+def python_int(value, op, attr):
+    """An integer that TF's Python code uses as such (an axis, a count, a seed): a Python or NumPy
+    integer, a Dimension, or a 0-D int32/int64 tensor.  Anything else (1.5, inf, nan, a string)
+    is TF's TypeError, never Python's OverflowError/ValueError."""
+    kind = type(value)
+    if kind is int:
+        return value
+    if isinstance(value, (int, np.integer)):
+        return int(value)
+    if kind is Dimension and value.value is not None:
+        return value.value
+    if is_tensor(value):
+        backing = convert(value)
+        if type(backing) is not np.ndarray and backing.dtype in INDEX_DTYPES and backing.dim() == 0:
+            return int(backing)
+    raise TypeError(f"Expected int for argument '{attr}' not {value!r}. [Op:{op}]")
 
 
 def attr_int(value, attr, op, minimum=None):

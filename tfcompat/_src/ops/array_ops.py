@@ -19,20 +19,23 @@ import torch
 from ..framework import context, dtypes
 from ..framework.dtypes import as_dtype
 from ..framework.errors import attr_error, invalid_argument
+from ..framework.kernel_dtypes import (FLOAT, GATHER_INDICES, INDEX, INDEX_DTYPES, NN_FLOAT, ONE_HOT_INDICES,
+                                      dtypes_in)
 from ..framework.tensor import (Tensor, _slice, binary_operands, convert, dtype_mismatch, dtype_of, is_tensor,
                                 translate_error, wrap)
 from ..framework.tensor_shape import Dimension, TensorShape, shape_text
 from ..eager.op_gradients import no_registered_gradient
-from ..eager.tape import record_gather
+from ..eager.recording import record_gather
 from ..registry import export
 from . import creation_ops as _creation  # also registers the creation ops
-from .arguments import (attr_int, deprecated_argument_lookup, int_arg, int_vector, is_int_list, list_input, matching, numel, scalar_int, shape_dims, static_shape)
+from .arguments import (attr_int, check_size, deprecated_argument_lookup, int_arg, int_vector, is_int_list, list_input, matching, numel, python_int, scalar_int, shape_dims, static_shape)
 from .reduction_ops import reduction_dims
 
 _state = context.state
 
 _full_slice = builtins.slice(None)
-_INDEX_TYPES = (torch.int32, torch.int64, torch.int16)
+_GATHER_INDICES = dtypes_in(GATHER_INDICES)
+_ONE_HOT_INDICES = dtypes_in(ONE_HOT_INDICES)
 
 
 # --- one table of primitives for torch tensors and string (object ndarray) tensors -------------
@@ -127,8 +130,8 @@ def _numeric(backing, op):
 
 def _indices(value, op, attr="Tindices"):
     backing = convert(value)
-    if type(backing) is np.ndarray or backing.dtype not in _INDEX_TYPES:
-        raise attr_error(op, attr, dtype_of(backing), "int16, int32, int64")
+    if type(backing) is np.ndarray or backing.dtype not in _GATHER_INDICES:
+        raise attr_error(op, attr, dtype_of(backing), GATHER_INDICES)
     return backing if backing.dtype is not torch.int16 else backing.long()
 
 
@@ -183,7 +186,7 @@ def reshape(tensor, shape, name=None):
     """tf.reshape: one -1 is inferred; the element count must match."""
     backing = convert(tensor)
     kind = type(shape)
-    if (kind is list or kind is tuple) and all(type(d) is int for d in shape):
+    if (kind is list or kind is tuple) and all(type(d) is int and -1 <= d <= 2 ** 62 for d in shape):
         dims = shape
     else:
         dims = int_vector(shape, "Reshape", "Tshape", lambda s: f"sizes input must be 1-D, not {shape_text(s)}")
@@ -256,7 +259,7 @@ def squeeze(input, axis=None, name=None, squeeze_dims=None):  # noqa: A002
     rank = len(shape)
     dims = []
     for requested in axes:
-        d = _axis(int(requested), rank, "Squeeze", "Tried to squeeze dim index {axis} for tensor with {rank} dimensions.")
+        d = _axis(attr_int(requested, "squeeze_dims", "Squeeze"), rank, "Squeeze", "Tried to squeeze dim index {axis} for tensor with {rank} dimensions.")
         if shape[d] != 1:
             raise invalid_argument(f"Can not squeeze dim[{d}], expected a dimension of 1, got {shape[d]}", "Squeeze")
         if d not in dims:
@@ -312,7 +315,7 @@ def concat(values, axis, name="concat"):
 def stack(values, axis=0, name="stack"):
     """Pack rank-R tensors into one rank-(R+1) tensor along ``axis``."""
     if type(axis) is not int:
-        axis = int(axis)
+        axis = python_int(axis, "Pack", "axis")
     if axis == 0 and not (len(values) and type(values[0]) is Tensor) and not any(is_tensor(v) for v in values):
         try:  # a constant nested list converts as a whole, like TF
             return wrap(convert(values))
@@ -404,7 +407,7 @@ def split(value, num_or_size_splits, axis=0, num=None, name="split"):
     else:
         op = "SplitV"
         if type(num_or_size_splits) in (list, tuple) and not num_or_size_splits:  # converts to float32
-            raise attr_error(op, "Tlen", dtypes.float32, "int32, int64")
+            raise attr_error(op, "Tlen", dtypes.float32, INDEX)
         sizes = int_arg(num_or_size_splits, op, "Tlen")
         if type(sizes) is int:
             raise ValueError("Rank-0 tensors are not supported as the num_or_size_splits argument to split. "
@@ -441,6 +444,8 @@ def tile(input, multiples, name=None):  # noqa: A002
     for index, count in enumerate(reps):
         if count < 0:
             raise invalid_argument(f"Expected multiples[{index}] >= 0, but got {count}", "Tile")
+    check_size([size * count for size, count in zip(backing.shape, reps)], "Tile",
+               None if type(backing) is np.ndarray else backing.dtype)
     return wrap(_lib(backing).tile(backing, reps))
 
 
@@ -490,7 +495,7 @@ def reverse_sequence(input, seq_lengths, seq_axis=None, batch_axis=None, name=No
         raise TypeError("reverse_sequence() missing the required argument 'seq_axis'")
     values = convert(input)
     lengths = convert(seq_lengths)
-    if type(lengths) is np.ndarray or lengths.dtype not in (torch.int32, torch.int64):
+    if type(lengths) is np.ndarray or lengths.dtype not in INDEX_DTYPES:
         raise attr_error("ReverseSequence", "Tlen", dtype_of(lengths))
     rank = len(values.shape)
     if batch_axis == seq_axis:
@@ -550,7 +555,7 @@ def _space_depth_input(input, block_size, data_format, op):
     backing = convert(input)
     if len(backing.shape) != 4:
         raise invalid_argument(f"Input rank should be 4 instead of {len(backing.shape)}", op)
-    block = int(block_size)
+    block = attr_int(block_size, "block_size", op)
     if block < 2:
         raise invalid_argument(f"Value for attr 'block_size' of {block} must be at least minimum 2", op)
     if data_format not in ("NHWC", "NCHW"):
@@ -672,6 +677,8 @@ def pad(tensor, paddings, mode="CONSTANT", name=None, constant_values=0):
     for before, after in pads:
         if before < 0 or after < 0:
             raise invalid_argument(f"Paddings must be non-negative: {before} {after}", op)
+    check_size([size + before + after for size, (before, after) in zip(shape, pads)], op,
+               None if type(backing) is np.ndarray else backing.dtype)
     if upper == "CONSTANT":
         return wrap(_pad_constant(backing, pads, constant_values))
     offset = 1 if upper == "REFLECT" else 0
@@ -772,7 +779,7 @@ def boolean_mask(tensor, mask, name="boolean_mask", axis=None):
     mask_rank = len(flags.shape)
     if mask_rank == 0:
         raise ValueError("mask cannot be scalar.")
-    axis = 0 if axis is None else int(axis)
+    axis = 0 if axis is None else python_int(axis, "BooleanMask", "axis")
     covered = TensorShape._from_sizes(values.shape)[axis:axis + mask_rank]
     if not covered.is_compatible_with(TensorShape._from_sizes(flags.shape)):
         raise ValueError(f"Shapes {covered} and {TensorShape._from_sizes(flags.shape)} are incompatible")
@@ -1006,7 +1013,7 @@ def tensor_scatter_nd_sub(tensor, indices, updates, bad_indices_policy="", name=
 def unravel_index(indices, dims, name=None):
     """Flat indices -> coordinate arrays for an array of shape ``dims`` (C order)."""
     flat, sizes = matching([indices, dims], "UnravelIndex")
-    if type(flat) is np.ndarray or flat.dtype not in (torch.int32, torch.int64):
+    if type(flat) is np.ndarray or flat.dtype not in INDEX_DTYPES:
         raise attr_error("UnravelIndex", "Tidx", dtype_of(flat))
     if flat.ndim > 1:
         raise invalid_argument(f'The indices can only be scalar or vector, got "{shape_text(flat.shape)}"', "UnravelIndex")
@@ -1042,8 +1049,8 @@ def _hot_value(value, dtype, what):
 def one_hot(indices, depth, on_value=None, off_value=None, axis=None, dtype=None, name=None):
     """One-hot rows (``on_value`` at the index, ``off_value`` elsewhere; out-of-range rows are all off)."""
     index = convert(indices)
-    if type(index) is np.ndarray or index.dtype not in (torch.uint8, torch.int8, torch.int32, torch.int64):
-        raise attr_error("OneHot", "TI", dtype_of(index), "uint8, int8, int32, int64")
+    if type(index) is np.ndarray or index.dtype not in _ONE_HOT_INDICES:
+        raise attr_error("OneHot", "TI", dtype_of(index), ONE_HOT_INDICES)
     depth = scalar_int(depth, "OneHot", "depth", "depth must be a scalar, but got: {shape}")
     if depth < 0:
         raise invalid_argument(f"depth must be non-negative, got: {depth}", "OneHot")
@@ -1054,6 +1061,7 @@ def one_hot(indices, depth, on_value=None, off_value=None, axis=None, dtype=None
     axis = -1 if axis is None else axis
     if axis != -1 and not 0 <= axis < rank:
         raise invalid_argument(f"Expected axis to be -1 or between [0, {rank}).  But received: {axis}", "OneHot")
+    check_size([*index.shape, depth], "OneHot", (dtype or dtypes.float32)._torch)
     hot = index.unsqueeze(-1) == torch.arange(depth, device=index.device)
     if on is None and off is None and (dtype is None or dtype._kind in "iufc"):
         result = hot.to((dtype or dtypes.float32)._torch)  # the default on/off values are 1 and 0
@@ -1167,7 +1175,7 @@ def setdiff1d(x, y, index_dtype=dtypes.int32, name=None):
 def invert_permutation(x, name=None):
     """The inverse of the permutation ``x``: ``y[x[i]] = i``."""
     permutation = convert(x, dtypes.int32) if isinstance(x, list) and not x else convert(x)
-    if type(permutation) is np.ndarray or permutation.dtype not in (torch.int32, torch.int64):
+    if type(permutation) is np.ndarray or permutation.dtype not in INDEX_DTYPES:
         raise attr_error("InvertPermutation", "T", dtype_of(permutation))
     if permutation.ndim != 1:
         raise invalid_argument("invert_permutation expects a 1D vector.", "InvertPermutation")
@@ -1332,7 +1340,7 @@ def _operand(value, dtype, op, index):
 @export("clip_by_norm")
 def clip_by_norm(t, clip_norm, axes=None, name=None):
     """``t * clip_norm / max(l2norm(t, axes), clip_norm)``."""
-    values = _floating(convert(t), "Sqrt", "bfloat16, half, float, double")
+    values = _floating(convert(t), "Sqrt", FLOAT)
     dims = reduction_dims(values, axes, "Sum")
     bound = _operand(clip_norm, dtype_of(values), "Mul", 1)
     product = _broadcast_shape(values.shape, bound.shape, "Mul")
@@ -1348,7 +1356,7 @@ def clip_by_norm(t, clip_norm, axes=None, name=None):
 @export("clip_by_average_norm")
 def clip_by_average_norm(t, clip_norm, name=None):
     """Deprecated: clip so that the L2 norm divided by the element count is at most ``clip_norm``."""
-    values = _floating(convert(t), "Rsqrt", "bfloat16, half, float, double")
+    values = _floating(convert(t), "Rsqrt", FLOAT)
     bound = _operand(clip_norm, dtype_of(values), "Mul", 1)
     _broadcast_shape(values.shape, bound.shape, "Mul")
     inverse_norm = torch.rsqrt((values * values).sum())
@@ -1367,7 +1375,7 @@ def global_norm(t_list, name=None):
     halves = []
     first = None
     for index, t in enumerate(v for v in t_list if v is not None):
-        values = _floating(convert(t), "L2Loss", "half, bfloat16, float, double")
+        values = _floating(convert(t), "L2Loss", NN_FLOAT)
         if first is None:
             first = dtype_of(values)
         elif dtype_of(values) is not first:
@@ -1383,7 +1391,7 @@ def clip_by_global_norm(t_list, clip_norm, use_norm=None, name=None):
     """(clipped tensors, global norm): every tensor scaled by clip_norm / max(global_norm, clip_norm)."""
     _check_sequence(t_list)
     norm = global_norm(t_list) if use_norm is None else wrap(convert(use_norm))
-    total = _floating(norm._t, "Minimum", "bfloat16, half, float, double")
+    total = _floating(norm._t, "Minimum", FLOAT)
     bound = _operand(clip_norm, dtype_of(total), "Mul", 1)
     _broadcast_shape(total.shape, bound.shape, "Minimum")
     scale = bound * torch.minimum(1.0 / total, 1.0 / bound)
@@ -1459,7 +1467,7 @@ def broadcast_static_shape(shape_x, shape_y):
 def broadcast_dynamic_shape(shape_x, shape_y):
     """The broadcast shape of two 1-D shape tensors, as a tensor."""
     x, y = matching([shape_x, shape_y], "BroadcastArgs")
-    if type(x) is np.ndarray or x.dtype not in (torch.int32, torch.int64):
+    if type(x) is np.ndarray or x.dtype not in INDEX_DTYPES:
         raise attr_error("BroadcastArgs", "T", dtype_of(x))
     result = _broadcast_shape(x.tolist(), y.tolist(), "BroadcastArgs")
     return wrap(torch.tensor(result, dtype=x.dtype, device=x.device))

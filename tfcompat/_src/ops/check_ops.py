@@ -15,6 +15,7 @@ import torch
 from ..framework import dtypes
 from ..framework.dtypes import as_dtype
 from ..framework.errors import InvalidArgumentError, attr_error, invalid_argument
+from ..framework.kernel_dtypes import FLOAT, FLOATING
 from ..framework.tensor import Tensor, convert, dtype_of, wrap
 from ..framework.tensor_shape import shape_string
 from ..registry import export
@@ -368,7 +369,7 @@ def assert_shapes(shapes, data=None, summarize=None, message=None, name=None):
 
 # --- numerics ----------------------------------------------------------------------------------
 
-_CHECKED = frozenset({torch.bfloat16, torch.float16, torch.float32, torch.float64})
+_CHECKED = FLOATING
 
 
 @export("check_numerics", "debugging.check_numerics")
@@ -378,7 +379,7 @@ def check_numerics(tensor, message, name=None):
         raise TypeError(f"Expected string for argument 'message' not {message!r}.")
     value = convert(tensor)
     if type(value) is np.ndarray or value.dtype not in _CHECKED:
-        raise attr_error("CheckNumerics", "T", dtype_of(value), "bfloat16, half, float, double")
+        raise attr_error("CheckNumerics", "T", dtype_of(value), FLOAT)
     has_nan, has_inf = bool(torch.isnan(value).any()), bool(torch.isinf(value).any())
     if has_nan or has_inf:
         found = "Inf and NaN" if has_nan and has_inf else "NaN" if has_nan else "Inf"

@@ -4,6 +4,7 @@ import contextlib
 
 from ..framework.tensor import convert_to_tensor
 from ..registry import export
+from .arguments import python_int
 from ..util import nest
 
 
@@ -55,7 +56,9 @@ def while_loop(cond, body, loop_vars, shape_invariants=None, parallel_iterations
         loop_vars = (loop_vars,)
     single = len(loop_vars) == 1 and not return_same_structure
     iterations = 0
-    while (maximum_iterations is None or iterations < int(maximum_iterations)) and cond(*loop_vars):
+    if maximum_iterations is not None:
+        maximum_iterations = python_int(maximum_iterations, "While", "maximum_iterations")
+    while (maximum_iterations is None or iterations < maximum_iterations) and cond(*loop_vars):
         loop_vars = body(*loop_vars)
         if not isinstance(loop_vars, (list, tuple)):
             loop_vars = (loop_vars,)

@@ -8,10 +8,11 @@ from ..framework import context, dtypes
 from ..framework.conversion import cannot_convert
 from ..framework.dtypes import as_dtype, kernel_name
 from ..framework.errors import UnimplementedError, attr_error, invalid_argument
+from ..framework.kernel_dtypes import LIN_SPACE, RANGE, dtypes_in
 from ..framework.tensor import Tensor, convert, dtype_of, is_tensor, translate_error, wrap
 from ..framework.tensor_shape import shape_text
 from ..registry import export, export_constant
-from .arguments import numel, scalar_int, shape_dims, list_input, matching, number_text
+from .arguments import check_size, list_input, matching, number_text, numel, scalar_int, shape_dims
 
 _INT32_MIN, _INT32_MAX = -(2 ** 31), 2 ** 31 - 1
 _STRING = dtypes.string
@@ -21,7 +22,7 @@ _STRING = dtypes.string
 
 def _filled(shape, dtype, value):
     dtype = as_dtype(dtype)
-    dims = shape_dims(shape, strict=True)
+    dims = shape_dims(shape, strict=True, dtype=dtype._torch)
     if dtype._kind == "s":
         if value:
             raise cannot_convert(value, dtype)
@@ -80,13 +81,13 @@ def fill(dims, value, name=None, layout=None):
 # --- sequences ------------------------------------------------------------------------------------
 
 _RANGE_ORDER = {dtypes.int32: 0, dtypes.int64: 1, dtypes.float32: 2, dtypes.float64: 3}
-_RANGE_TYPES = (dtypes.bfloat16, dtypes.float32, dtypes.float64, dtypes.int32, dtypes.int64)
+_RANGE_TYPES = dtypes_in(RANGE)
 
 
 def _range_scalar(value, dtype, what):
     backing = convert(value) if is_tensor(value) or dtype is None else convert(value, dtype)
     if type(backing) is np.ndarray:
-        raise attr_error("Range", "Tidx", _STRING, "bfloat16, float, double, int32, int64")
+        raise attr_error("Range", "Tidx", _STRING, RANGE)
     if numel(backing) != 1 or backing.dim() > 1:
         raise invalid_argument(f"{what} must be a scalar, not shape {shape_text(backing.shape)}", "Range")
     return backing
@@ -97,7 +98,7 @@ def _float_count(start, limit, delta, dtype):
     kind = np.float64 if dtype is dtypes.float64 else np.float32
     with np.errstate(all="ignore"):
         count = np.ceil(np.abs((kind(limit) - kind(start)) / kind(delta)))
-    if not np.isfinite(count):
+    if not np.isfinite(count) or count > 2 ** 63 - 1:
         raise invalid_argument("Requires ((limit - start) / delta) <= 2^63 - 1", "Range")
     return int(count)
 
@@ -116,14 +117,15 @@ def range_(start, limit=None, delta=1, dtype=None, name="range"):
     if dtype is None:
         kinds = [dtype_of(b) for b in backings]
         dtype = next((d for d in kinds if d not in _RANGE_ORDER), None) or max(kinds, key=_RANGE_ORDER.get)
-    if dtype not in _RANGE_TYPES:
-        raise attr_error("Range", "Tidx", dtype, "bfloat16, float, double, int32, int64")
+    if dtype._torch not in _RANGE_TYPES:
+        raise attr_error("Range", "Tidx", dtype, RANGE)
     start, limit, delta = (b.item() for b in backings)
     if dtype._kind in "iu":
         return wrap(_int_range(int(start), int(limit), int(delta), dtype._torch))
     start, limit, delta = float(start), float(limit), float(delta)
     _check_range(start, limit, delta)
     count = _float_count(start, limit, delta, dtype)
+    check_size([count], "Range", dtype._torch)
     return wrap(torch.arange(count, dtype=dtype._torch, device=context.current_device()).mul_(delta).add_(start))
 
 
@@ -138,6 +140,7 @@ def _check_range(start, limit, delta):
 
 def _int_range(start, limit, delta, torch_dtype):
     _check_range(start, limit, delta)
+    check_size([-((start - limit) // delta)], "Range", torch_dtype)
     return torch.arange(start, limit, delta, dtype=torch_dtype, device=context.current_device())
 
 
@@ -147,13 +150,14 @@ def lin_space(start, stop, num, name=None, axis=0):
     first, last = matching([start, stop], "LinSpace")
     dtype = dtype_of(first)
     if dtype not in (dtypes.float32, dtypes.float64, dtypes.bfloat16):
-        raise attr_error("LinSpace", "T", dtype, "bfloat16, float, double")
+        raise attr_error("LinSpace", "T", dtype, LIN_SPACE)
     for backing, what in ((first, "start"), (last, "stop")):
         if backing.dim() != 0:
             raise invalid_argument(f"{what} must be a scalar, not shape {shape_text(backing.shape)}", "LinSpace")
     count = scalar_int(num, "LinSpace", "Tidx", "num must be a scalar, not shape {shape}")
     if count <= 0:
         raise invalid_argument(f"Requires num > 0: {count}", "LinSpace")
+    check_size([count], "LinSpace", first.dtype)
     if count == 1:
         return wrap(first.reshape(1))
     step = (last - first) / (count - 1)
@@ -175,6 +179,7 @@ def eye(num_rows, num_columns=None, batch_shape=None, dtype=dtypes.float32, name
             raise invalid_argument(f"Dimension {size} must be >= 0", "Fill")
     if dtype._kind == "s":
         raise cannot_convert(1, dtype)
+    check_size(batch + [rows, columns], "MatrixDiag", dtype._torch)
     matrix = torch.eye(rows, columns, device=context.current_device()).to(dtype._torch)
     if batch:
         matrix = matrix.expand(*batch, rows, columns).contiguous()

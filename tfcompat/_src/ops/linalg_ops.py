@@ -1,4 +1,5 @@
-"""TF 1.x matrix ops: matmul (and Tensor ``@``), decompositions, solves, diagonals, bands.
+"""TF 1.x matrix ops: matmul, decompositions, solves, diagonals, bands (the matmul kernel,
+shared with Tensor ``@``, lives in framework/tensor.py).
 
 Inputs are converted the way TF 1.x converts them: ``tf.matmul`` converts each
 argument on its own (so ``tf.matmul(float_tensor, [[2]])`` is a dtype error, as
@@ -16,75 +17,20 @@ import torch
 
 from ..framework import dtypes
 from ..framework.errors import FailedPreconditionError, attr_error, invalid_argument
-from ..framework.tensor import Tensor, convert, dtype_mismatch, dtype_of, translate_error, wrap
+from ..framework.kernel_dtypes import (LINALG as _LINALG_NAMES, MATMUL as _MATMUL_NAMES,
+                                      MATRIX_INVERSE as _INVERSE_NAMES, REAL, SPARSE_MATMUL, dtypes_in)
+from ..framework.tensor import (_INTS, _MATMUL_TYPES, _matmul, _matmul_error, _on_host, Tensor, convert,
+                                dtype_mismatch, dtype_of, wrap)
 from ..framework.tensor_shape import TensorShape, shape_text
 from ..registry import export
-from .arguments import matching
+from .arguments import check_size, matching
 
-_MATMUL_TYPES = frozenset((torch.float16, torch.bfloat16, torch.float32, torch.float64, torch.int32,
-                           torch.int64, torch.complex64, torch.complex128))
-_MATMUL_NAMES = "bfloat16, half, float, double, int32, int64, complex64, complex128"
-_LINALG_TYPES = frozenset((torch.float32, torch.float64, torch.complex64, torch.complex128))
-_LINALG_NAMES = "double, float, complex64, complex128"
+_LINALG_TYPES = dtypes_in(_LINALG_NAMES)
 # MatrixInverse also takes half (TF's kernel list); torch inverts it in float32.
-_INVERSE_TYPES = _LINALG_TYPES | {torch.float16}
-_INVERSE_NAMES = "double, float, half, complex64, complex128"
-_INTS = (torch.int32, torch.int64)
+_INVERSE_TYPES = dtypes_in(_INVERSE_NAMES)
 
 
 # --- matmul ------------------------------------------------------------------------------------------
-
-def _matmul_error(x, y, adj_x, adj_y):
-    """TF's error for a MatMul / BatchMatMulV2 that torch refused (or would get wrong)."""
-    batched = type(x) is not np.ndarray and type(y) is not np.ndarray and (x.dim() > 2 or y.dim() > 2)
-    op_name = "BatchMatMulV2" if batched else "MatMul"
-    if x.dtype not in _MATMUL_TYPES:
-        return attr_error(op_name, "T", dtype_of(x), _MATMUL_NAMES)
-    if y.dtype is not x.dtype:
-        return dtype_mismatch(op_name, 1, dtype_of(x), dtype_of(y))
-    for index, value in enumerate((x, y)):
-        if value.dim() < 2:
-            if batched:
-                return invalid_argument(f"In[{index}] ndims must be >= 2: {value.dim()}", op_name)
-            return invalid_argument(f"In[{index}] is not a matrix. Instead it has shape "
-                                    f"{shape_text(value.shape)}", op_name)
-    inner_x = x.shape[-2] if adj_x else x.shape[-1]
-    inner_y = y.shape[-1] if adj_y else y.shape[-2]
-    if not batched:
-        if inner_x == inner_y:
-            return None
-        return invalid_argument(f"Matrix size-incompatible: In[0]: {shape_text(x.shape)}, In[1]: "
-                                f"{shape_text(y.shape)}", op_name)
-    try:
-        torch.broadcast_shapes(x.shape[:-2], y.shape[:-2])
-    except RuntimeError:
-        return invalid_argument(f"In[0] and In[1] must have compatible batch dimensions: "
-                                f"{shape_text(x.shape)} vs. {shape_text(y.shape)}", op_name)
-    if inner_x != inner_y:
-        return invalid_argument(f"In[0] mismatch In[1] shape: {inner_x} vs. {inner_y}: "
-                                f"{shape_text(x.shape)} {shape_text(y.shape)} {int(adj_x)} {int(adj_y)}",
-                                op_name)
-    return None
-
-
-def _on_host(function, *backings):
-    """``function`` run on the CPU: CUDA has no integer GEMM (TF places those kernels on the host)."""
-    return function(*[b.cpu() for b in backings]).to(backings[0].device)
-
-
-def _matmul(x, y, adj_x=False, conj_x=False, adj_y=False, conj_y=False):
-    """torch.matmul on backing tensors with TF's checks; ``adj_*`` swap the last two dims."""
-    if x.dtype not in _MATMUL_TYPES or y.dtype is not x.dtype or x.dim() < 2 or y.dim() < 2:
-        raise _matmul_error(x, y, adj_x, adj_y)
-    a = (x.mH if conj_x else x.mT) if adj_x else x
-    b = (y.mH if conj_y else y.mT) if adj_y else y
-    try:
-        return torch.matmul(a, b)
-    except RuntimeError as error:
-        if a.is_cuda and a.dtype in _INTS:
-            return _on_host(torch.matmul, a, b)
-        raise (_matmul_error(x, y, adj_x, adj_y) or translate_error(error, "MatMul", x, y)) from None
-
 
 @export("matmul", "linalg.matmul")
 def matmul(a, b, transpose_a=False, transpose_b=False, adjoint_a=False, adjoint_b=False,
@@ -96,21 +42,6 @@ def matmul(a, b, transpose_a=False, transpose_b=False, adjoint_a=False, adjoint_
         raise ValueError("Only one of transpose_b and adjoint_b can be True.")
     return wrap(_matmul(convert(a), convert(b), transpose_a or adjoint_a, adjoint_a,
                         transpose_b or adjoint_b, adjoint_b))
-
-
-def _tensor_matmul(self, other):
-    x = convert(self)
-    return wrap(_matmul(x, convert(other) if type(other) is Tensor else convert(other, dtype_of(x))))
-
-
-def _tensor_rmatmul(self, other):
-    y = convert(self)
-    return wrap(_matmul(convert(other, dtype_of(y)), y))
-
-
-# The one sanctioned place that adds an operator to Tensor: ``a @ b`` is tf.matmul.
-Tensor.__matmul__ = _tensor_matmul
-Tensor.__rmatmul__ = _tensor_rmatmul
 
 
 @export("linalg.matvec")
@@ -130,7 +61,7 @@ def sparse_matmul(a, b, transpose_a=False, transpose_b=False, a_is_sparse=False,
     x, y = convert(a), convert(b)
     for attr, value in (("Ta", x), ("Tb", y)):
         if type(value) is np.ndarray or value.dtype not in (torch.float32, torch.bfloat16):
-            raise attr_error("SparseMatMul", attr, dtype_of(value), "float, bfloat16")
+            raise attr_error("SparseMatMul", attr, dtype_of(value), SPARSE_MATMUL)
         if value.dim() != 2:
             raise invalid_argument(f"{'ab'[attr == 'Tb']} is not a matrix", "SparseMatMul")
     x, y = x.float(), y.float()
@@ -473,8 +404,7 @@ def cross(a, b, name=None):
     """Pairwise cross products of 3-vectors along the last dimension (no broadcasting)."""
     x, y = matching((a, b), "Cross")
     if type(x) is np.ndarray or x.dtype.is_complex or x.dtype is torch.bool:
-        raise attr_error("Cross", "T", dtype_of(x), "float, double, int32, uint8, int16, int8, int64, "
-                         "bfloat16, uint16, half, uint32, uint64")
+        raise attr_error("Cross", "T", dtype_of(x), REAL)
     if x.shape != y.shape:
         raise invalid_argument(f"Both inputs must be of same shape: {shape_text(x.shape)} vs. "
                                f"{shape_text(y.shape)}", "Cross")
@@ -496,6 +426,7 @@ def diag(diagonal, name=None):
         if type(x) is np.ndarray:
             raise attr_error("Diag", "T", dtype_of(x), _MATMUL_NAMES)
         raise invalid_argument(f"Input must be at least rank 1, got {x.dim()}", "Diag")
+    check_size([*x.shape, *x.shape], "Diag", x.dtype)
     return wrap(torch.diag_embed(x.reshape(-1)).reshape(x.shape + x.shape))
 
 
@@ -675,6 +606,7 @@ def matrix_diag(diagonal, name="diag", k=0, num_rows=-1, num_cols=-1, padding_va
     if rows != min_rows and cols != min_cols:
         raise invalid_argument("The number of rows or columns is not consistent with the specified "
                                "d_lower, d_upper, and diagonal.", op_name)
+    check_size([*d.shape[:-2], rows, cols], op_name, d.dtype)
     _, (di, pi, ri, ci) = _diag_indices(rows, cols, low, high, align, d.device, op_name)
     out = _fill(d.shape[:-2] + (rows, cols), padding_value, d, 4, op_name)
     out[..., ri, ci] = d[..., di, pi]

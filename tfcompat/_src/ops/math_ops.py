@@ -19,56 +19,18 @@ import torch
 from ..eager import op_gradients
 from ..eager.op_gradients import no_registered_gradient, without_gradient
 from ..framework import dtypes
-from ..framework.dtypes import TORCH_TO_TF, kernel_name
-from ..framework.errors import NotFoundError, attr_error, invalid_argument
+from ..framework.dtypes import kernel_name
+from ..framework.errors import NotFoundError, invalid_argument
+from ..framework.kernel_dtypes import (
+    ABS, ADD, ADD_N, ANY, BOOL, COMPARE, DIV_NO_NAN, FLOAT, FLOAT_COMPLEX, FLOOR_MOD, MIN_MAX, MUL_DIV, NEXT_AFTER, POW,
+    SIGNED, SOFTPLUS, SQUARE, SQUARED_DIFFERENCE, SUB, TRUNCATE_MOD, WHERE, X_DIV_LOG, ZETA, allowed,
+    is_floating, type_error)
 from ..framework.tensor_shape import TensorShape, shape_text
 from ..framework.tensor import (Tensor, _floor_divide, add as _add, binary_operands, convert, dtype_mismatch,
                                 dtype_of, translate_error, truediv as _truediv, unsigned_retry, wrap)
 from ..registry import export
 
-_STRING = np.dtype(object)  # the .dtype of a tf.string backing array
-_KINDS = {kernel_name(d): d._torch for d in TORCH_TO_TF.values()}
-_KINDS["string"] = _STRING
 _CAUGHT = (RuntimeError, TypeError, ValueError)
-
-# TF's allowed-type lists (attr 'T'), spelled and ordered as TF's kernels print them.
-FLOAT = "bfloat16, half, float, double"
-FLOAT_COMPLEX = FLOAT + ", complex64, complex128"
-SIGNED = "bfloat16, half, float, double, int8, int16, int32, int64, complex64, complex128"
-ABS = "bfloat16, half, float, double, int8, int16, int32, int64"
-SQUARE = ("bfloat16, half, float, double, int8, int16, int32, int64, uint8, uint16, uint32, uint64, "
-          "complex64, complex128")
-ADD = "bfloat16, half, float, double, uint8, int8, int16, int32, int64, complex64, complex128, string"
-SUB = ("bfloat16, half, float, double, uint8, int8, uint16, int16, int32, int64, complex64, complex128, "
-       "uint32, uint64")
-MUL_DIV = ("bfloat16, half, float, double, uint8, int8, uint16, int16, int32, uint32, uint64, int64, "
-           "complex64, complex128")
-FLOOR_MOD = "int8, int16, int32, int64, uint8, uint16, uint32, uint64, bfloat16, half, float, double"
-TRUNCATE_MOD = "int32, int64, bfloat16, half, float, double"
-POW = "bfloat16, float, half, double, int8, int16, int32, int64, complex64, complex128"
-MIN_MAX = "bfloat16, half, float, double, int8, uint8, int16, uint16, int32, uint32, int64, uint64"
-SQUARED_DIFFERENCE = "bfloat16, half, float, double, int32, int64, complex64, complex128"
-COMPARE = "float, double, int32, uint8, int16, int8, int64, bfloat16, uint16, half, uint32, uint64"
-X_DIV_LOG = "half, bfloat16, float, double, complex64, complex128"
-DIV_NO_NAN = "half, float, bfloat16, double, complex64, complex128"
-SOFTPLUS = "half, bfloat16, float, double"
-ZETA = "float, double"
-NEXT_AFTER = "double, float"
-ANY = ", ".join(_KINDS)
-BOOL = "bool"
-
-
-def allowed(text):
-    """(text, set of backing .dtype values) for one of the lists above."""
-    return text, frozenset(_KINDS[name] for name in text.split(", ") if name in _KINDS)
-
-
-def type_error(op_name, text, value, index=0):
-    """TF's error for an input dtype outside a kernel's list."""
-    if text == BOOL:
-        return dtype_mismatch(op_name, index, dtypes.bool_, dtype_of(value))
-    return attr_error(op_name, "T", dtype_of(value), text)
-
 
 
 def _named(function, name, op_name):
@@ -129,10 +91,6 @@ def _with_tensor(function):
     return lambda a, b: function(a, _tensor_like(b, a))
 
 
-def _is_float(a):
-    return a.dtype.is_floating_point or a.dtype.is_complex
-
-
 def _no_kernel(op_name, a):
     """TF's error for a dtype its op accepts but no CPU kernel implements (DT_HALF, DT_INT32 ...)."""
     return NotFoundError(None, None, f"Could not find device for node: {{{{node {op_name}}}}} = "
@@ -148,7 +106,7 @@ def _sign(a):
 
 
 def _round(a):
-    return torch.round(a) if _is_float(a) else a  # half to even, like TF; integers unchanged
+    return torch.round(a) if is_floating(a) else a  # half to even, like TF; integers unchanged
 
 
 _NO_RINT_KERNEL = frozenset({torch.float16, torch.bfloat16})
@@ -161,7 +119,7 @@ def _rint(a):
 
 
 def _reciprocal(a):
-    if not _is_float(a):
+    if not is_floating(a):
         raise _no_kernel("Reciprocal", a)
     return torch.reciprocal(a)
 
@@ -171,7 +129,7 @@ def _reciprocal_no_nan(a):
 
 
 def _realdiv(a, b):
-    if not _is_float(a):
+    if not is_floating(a):
         raise _no_kernel("RealDiv", a)
     return torch.div(a, b)
 
@@ -183,7 +141,7 @@ def _truncate_div(a, b):
 
 
 def _pow(a, b):
-    if not _is_float(a) and type(b) is torch.Tensor and bool(torch.any(b < 0)):
+    if not is_floating(a) and type(b) is torch.Tensor and bool(torch.any(b < 0)):
         raise invalid_argument("Integers to negative integer powers are not allowed", "Pow")
     return torch.pow(a, b)  # (torch itself refuses a negative Python-scalar exponent)
 
@@ -404,7 +362,7 @@ def div(x, y, name=None):
     a = convert(x)
     if a.dtype not in _REAL_DIV[1]:
         raise type_error("FloorDiv", _REAL_DIV[0], a)
-    op_name = "RealDiv" if _is_float(a) else "FloorDiv"
+    op_name = "RealDiv" if is_floating(a) else "FloorDiv"
     if type(y) is Tensor:
         b = convert(y, dtype_of(a))  # ValueError for another dtype, as in TF 1.x
     else:
@@ -428,9 +386,7 @@ def scalar_mul(scalar, x, name=None):
 
 # --- n-ary sums ------------------------------------------------------------------------------
 
-_ADD_N_TEXT = ("float, double, int32, uint8, int16, int8, complex64, int64, qint8, quint8, qint32, "
-               "bfloat16, qint16, quint16, uint16, complex128, half, uint32, uint64, variant")
-_ADD_N = allowed(_ADD_N_TEXT)
+_ADD_N = allowed(ADD_N)
 
 
 @export("add_n", "math.add_n")
@@ -442,7 +398,7 @@ def add_n(inputs, name=None):
     values = [convert(v) for v in inputs]
     first = values[0]
     if first.dtype not in _ADD_N[1]:
-        raise type_error("AddN", _ADD_N_TEXT, first)
+        raise type_error("AddN", ADD_N, first)
     if len(values) == 1:
         return inputs[0] if type(inputs[0]) is Tensor else wrap(first)
     for index, value in enumerate(values[1:], 1):
@@ -507,15 +463,13 @@ def _select(condition, a, b):
     return wrap(torch.where(condition.to(a.device), a, b))
 
 
-_WHERE = allowed(ANY.replace(", string", ""))
-_WHERE_TEXT = ("float, double, int32, uint8, int16, int8, complex64, int64, qint8, quint8, qint32, "
-               "bfloat16, qint16, quint16, uint16, complex128, half, uint32, uint64, bool")
+_WHERE = allowed(WHERE)
 
 
 def _coordinates(condition):
     value = convert(condition)
     if value.dtype not in _WHERE[1]:
-        raise type_error("Where", _WHERE_TEXT, value)
+        raise type_error("Where", WHERE, value)
     if value.dim() == 0:
         raise invalid_argument("WhereOp : Unhandled input dimensions: 0", "Where")
     try:
@@ -644,7 +598,7 @@ def conj(x, name=None):
 def angle(input, name=None):
     """tf.angle: the argument of complex numbers (real dtype); pi for negative reals, else 0."""
     value = _numeric(input, "input must be a numeric tensor, but got tensor with dtype {dtype}")
-    if not _is_float(value):
+    if not is_floating(value):
         raise TypeError(f"Cannot convert {math.pi!r} to EagerTensor of dtype {dtype_of(value).name}")
     return wrap(torch.angle(value))
 

@@ -15,42 +15,38 @@ import numpy as np
 import torch
 import torch.nn.functional as F
 
-from ..eager.tape import record_gather
+from ..eager.recording import record_gather
 from ..framework import context, dtypes
 from ..framework.conversion import cannot_convert
 from ..framework.errors import InvalidArgumentError, UnimplementedError, attr_error, invalid_argument
+from ..framework.kernel_dtypes import (
+    FLOAT_COMPLEX, FLOATING, FUSED_BATCH_NORM, INDEX, INDEX_DTYPES, MATMUL, MAX_POOL, MUL_DIV, NN_FLOAT, REAL,
+    SIGNED, SQUARE, SUM, allowed, dtypes_in)
 from ..framework.tensor import Tensor, binary_operands, convert, dtype_mismatch, dtype_of, translate_error, wrap
 from ..framework.tensor_shape import shape_string
 from ..registry import PARTIAL, export
 from . import random_ops
-from .arguments import deprecated_argument_lookup
+from .arguments import attr_int, deprecated_argument_lookup, python_int, string_attr
 from .creation_ops import cast_backing
-from .math_ops import FLOAT_COMPLEX, MUL_DIV, SIGNED, SQUARE, allowed
-from .reduction_ops import SUM, reduction_dims
+from .reduction_ops import reduction_dims
 
 _state = context.state
 
 # --- dtype checks ----------------------------------------------------------------------------------
 
-_FLOATS = frozenset({torch.float16, torch.bfloat16, torch.float32, torch.float64})
-_FLOAT_NAMES = "half, bfloat16, float, double"
-_REALS = _FLOATS | {torch.int8, torch.int16, torch.int32, torch.int64, torch.uint8, torch.uint16,
-                    torch.uint32, torch.uint64}
-_REAL_NAMES = "float, double, int32, uint8, int16, int8, int64, bfloat16, uint16, half, uint32, uint64"
-_INDEX_TYPES = frozenset({torch.int32, torch.int64})
-_MAX_POOL_TYPES = _FLOATS | {torch.int32, torch.int64, torch.uint8, torch.int16, torch.int8, torch.uint16}
-_MAX_POOL_NAMES = "half, bfloat16, float, double, int32, int64, uint8, int16, int8, uint16, qint8"
-_FUSED_BN_TYPES = frozenset({torch.float16, torch.bfloat16, torch.float32})
-# (TF's allowed-type list, the backing dtypes it admits) of kernels that nn ops run.
+# (TF's allowed-type list, the backing dtypes it admits) of the kernels that nn ops run.
+_REAL_NAMES, _REALS = allowed(REAL)  # Relu, Greater
+_MAX_POOL_TYPES = dtypes_in(MAX_POOL)
+_FUSED_BN_TYPES = dtypes_in(FUSED_BATCH_NORM)
 _NUMBER_NAMES, _NUMBERS = allowed(SUM)  # Mean, BiasAdd
 _SQUARE_NAMES, _SQUARE = allowed(SQUARE)
 _SIGNED_NAMES, _SIGNED = allowed(SIGNED)  # Neg
 _EXP_NAMES, _EXP = allowed(FLOAT_COMPLEX)  # Exp, Sqrt
 _MUL_NAMES, _MUL = allowed(MUL_DIV)
-_MATMUL_NAMES, _MATMUL = allowed("bfloat16, half, float, double, int32, int64, complex64, complex128")
+_MATMUL_NAMES, _MATMUL = allowed(MATMUL)
 
 
-def _check(backing, op_name, allowed=_FLOATS, names=_FLOAT_NAMES, attr="T"):
+def _check(backing, op_name, allowed=FLOATING, names=NN_FLOAT, attr="T"):
     """``backing`` (a torch tensor, or a tf.string's object ndarray) if the kernel admits its dtype.
 
     Every op checks its inputs' dtypes this way before any torch call, so string and bool
@@ -61,7 +57,7 @@ def _check(backing, op_name, allowed=_FLOATS, names=_FLOAT_NAMES, attr="T"):
     return backing
 
 
-def _input(value, op_name, allowed=_FLOATS, names=_FLOAT_NAMES, attr="T"):
+def _input(value, op_name, allowed=FLOATING, names=NN_FLOAT, attr="T"):
     """The torch tensor of ``value``, which must have one of the kernel's ``allowed`` dtypes."""
     return _check(convert(value), op_name, allowed, names, attr)
 
@@ -88,12 +84,15 @@ def _dims(shape):
     return "[" + ",".join(str(d) for d in shape) + "]"
 
 
-def _int_list(value):
+def _int_list(value, attr="strides", op_name="Conv2D"):
+    """An int-list attr (strides, ksize, dilations) read with TF's make_int (1.5 -> 1, inf -> TypeError)."""
     if isinstance(value, Tensor):
-        return [int(v) for v in np.reshape(value.numpy(), -1)]
-    if isinstance(value, (int, np.integer)):
+        value = np.reshape(value.numpy(), -1).tolist()
+    elif isinstance(value, (int, np.integer)):
         return [int(value)]
-    return [int(v) for v in value]
+    elif not isinstance(value, (list, tuple, np.ndarray)):
+        raise TypeError(f"Expected list for '{attr}' argument to '{op_name}' Op, not {value!r}.")
+    return [v if type(v) is int else attr_int(v, attr, op_name) for v in value]
 
 
 def _scalar_axis(axis, op_name):
@@ -101,7 +100,7 @@ def _scalar_axis(axis, op_name):
     if isinstance(axis, (int, np.integer)):
         return int(axis)
     backing = convert(axis) if isinstance(axis, Tensor) else convert(axis, dtypes.int32)
-    _check(backing, op_name, _INDEX_TYPES, "int32, int64", attr="Tidx")
+    _check(backing, op_name, INDEX_DTYPES, INDEX, attr="Tidx")
     if backing.dim() != 0:
         raise invalid_argument(f"axis tensor should be a scalar integer, but got shape {_dims(backing.shape)}",
                                op_name)
@@ -115,7 +114,7 @@ def _attr(value, kind, name, default):
     if not isinstance(value, (str, bytes)):
         try:
             return kind(value)
-        except (TypeError, ValueError):
+        except (TypeError, ValueError, OverflowError):
             pass
     raise TypeError(f"Expected {kind.__name__} for argument '{name}' not {value!r}.")
 
@@ -130,7 +129,7 @@ def relu(features, name=None):
 @export("nn.relu6")
 def relu6(features, name=None):
     a = _input(features, "Relu6", _REALS, _REAL_NAMES)
-    return wrap(F.relu6(a) if a.dtype in _FLOATS else torch.clamp(a, 0, 6))
+    return wrap(F.relu6(a) if a.dtype in FLOATING else torch.clamp(a, 0, 6))
 
 
 @export("nn.elu")
@@ -164,7 +163,7 @@ def softsign(features, name=None):
 def leaky_relu(features, alpha=0.2, name=None):
     """max(alpha * x, x); integer features are cast to float32 first, as in TF."""
     a = _input(features, "LeakyRelu", _REALS, _REAL_NAMES)
-    if a.dtype not in _FLOATS:
+    if a.dtype not in FLOATING:
         a = a.to(torch.float32)
     if isinstance(alpha, np.ndarray):
         alpha = alpha.item()
@@ -201,7 +200,7 @@ def swish(features, beta=1.0):
 def _softmax(logits, axis, dim, op_name, function):
     axis = deprecated_argument_lookup("axis", axis, "dim", dim)
     a = _input(logits, op_name)
-    axis = -1 if axis is None else int(axis)
+    axis = -1 if axis is None else python_int(axis, op_name, "axis")
     rank = a.dim()
     if axis != -1 and not -rank <= axis < rank:
         raise InvalidArgumentError(None, None, f"Dimension ({axis}) must be in the range [{-rank}, {rank}) "
@@ -227,10 +226,13 @@ def l2_normalize(x, axis=None, epsilon=1e-12, name=None, dim=None):
     axis = deprecated_argument_lookup("axis", axis, "dim", dim)
     a = _input(x, "Square", _SQUARE, _SQUARE_NAMES)
     axes = reduction_dims(a, axis, "Sum")
-    if a.dtype not in _FLOATS:  # TF converts epsilon to x's dtype for Maximum
+    if a.dtype not in FLOATING:  # TF converts epsilon to x's dtype for Maximum
         raise cannot_convert(epsilon, dtype_of(a))
     square_sum = a.square().sum(axes, keepdim=True) if axes else a.square()
-    return wrap(a * torch.rsqrt(torch.clamp_min(square_sum, epsilon)))
+    floor = binary_operands(wrap(square_sum), epsilon, "Maximum")[1]  # epsilon in x's dtype (1e10 -> inf in half)
+    bounded = torch.clamp_min(square_sum, floor) if type(floor) is not torch.Tensor else \
+        _broadcasting("Maximum", torch.maximum, square_sum, floor)
+    return wrap(_broadcasting("Mul", torch.mul, a, torch.rsqrt(bounded)))
 
 
 @export("nn.l2_loss")
@@ -313,7 +315,8 @@ def _noise_shape(a, noise_shape):
     if noise_shape is None:
         return list(a.shape)
     if isinstance(noise_shape, (list, tuple)) and len(noise_shape) == a.dim():
-        return [size if dim is None else int(dim) for dim, size in zip(noise_shape, a.shape)]
+        return [size if dim is None else python_int(dim, "Dropout", "noise_shape")
+                for dim, size in zip(noise_shape, a.shape)]
     return _int_list(noise_shape)
 
 
@@ -328,7 +331,7 @@ def dropout(x, keep_prob=None, noise_shape=None, seed=None, name=None, rate=None
     if rate is None:
         raise ValueError("You must provide a rate to dropout.")
     a = convert(x)
-    if a.dtype not in _FLOATS:
+    if a.dtype not in FLOATING:
         raise ValueError(f"x has to be a floating point tensor since it's going to be scaled. "
                          f"Got a {dtype_of(a)} tensor instead.")
     if isinstance(rate, numbers.Real):
@@ -362,12 +365,19 @@ _AVG_POOL = {1: F.avg_pool1d, 2: F.avg_pool2d, 3: F.avg_pool3d}
 
 def _channels_first(data_format, n, op_name):
     """Whether ``data_format`` puts channels first (NC...) for an n-d spatial op."""
+    data_format = string_attr(data_format, "data_format", op_name)
     last, first = _FORMATS[n]
     if data_format is None or data_format == last:
         return False
     if data_format == first:
         return True
     raise attr_error(op_name, "data_format", f'"{data_format}"', f'"{last}", "{first}"')
+
+
+def _starts_with_channels(data_format, op_name):
+    """Whether a data_format of any rank ("NCHW", "NCW" ...) puts channels first."""
+    data_format = string_attr(data_format, "data_format", op_name)
+    return data_format is not None and data_format.startswith("NC")
 
 
 _TO_FIRST = {rank: (0, rank - 1, *range(1, rank - 1)) for rank in (3, 4, 5)}
@@ -404,7 +414,10 @@ def _padding_mode(padding, op_name, explicit):
     if padding == "SAME" or padding == "VALID":
         return padding
     if explicit and isinstance(padding, (list, tuple)):
-        return [tuple(_int_list(pair)) for pair in padding]
+        return [tuple(_int_list(pair, "explicit_paddings", op_name)) for pair in padding]
+    padding = string_attr(padding, "padding", op_name)
+    if padding == "SAME" or padding == "VALID":
+        return padding
     if explicit and padding == "EXPLICIT":
         raise ValueError('"EXPLICIT" is not a valid value for the padding parameter. To use explicit '
                          'padding, the padding parameter must be a list.')
@@ -560,7 +573,7 @@ def convolution(input, filter, padding, strides=None, dilation_rate=None, name=N
     n = len(convert(input).shape) - 2
     if n not in _FORMATS:
         raise ValueError(f"input must have rank 3, 4 or 5, got {n + 2}")
-    if data_format is not None and data_format.startswith("NC"):
+    if _starts_with_channels(data_format, "Conv"):
         data_format = _FORMATS[n][1]
     else:
         data_format = _FORMATS[n][0]
@@ -679,7 +692,7 @@ def conv2d_transpose(value=None, filter=None, output_shape=None, strides=None, p
     """The transpose (gradient) of conv2d; ``filter`` is [h, w, output channels, input channels]."""
     value = deprecated_argument_lookup("input", input, "value", value)
     filter = deprecated_argument_lookup("filters", filters, "filter", filter)
-    channels_first = data_format is not None and data_format.startswith("NC")
+    channels_first = _starts_with_channels(data_format, "Conv2DBackpropInput")
     axis = 1 if channels_first else 3
     v_shape, f_shape = convert(value).shape, convert(filter).shape
     if len(v_shape) == 4 and len(f_shape) == 4 and v_shape[axis] != f_shape[3]:
@@ -858,7 +871,7 @@ def _lowest(dtype):
 
 def _max_pool(op_name, value, ksize, strides, padding, data_format, n):
     a, t, channels_first, window, stride, outs, pads = _pool_setup(
-        op_name, value, ksize, strides, padding, data_format, n, _MAX_POOL_TYPES, _MAX_POOL_NAMES)
+        op_name, value, ksize, strides, padding, data_format, n, _MAX_POOL_TYPES, MAX_POOL)
     if outs is None:  # across depth: the maximum of each group of ``window`` channels
         return wrap(_from_torch(t.unflatten(1, (-1, window)).amax(2), channels_first))
     if 0 in outs or t.shape[0] == 0:
@@ -889,7 +902,7 @@ def _sum_pool(t, window, stride):
 def _avg_pool(op_name, value, ksize, strides, padding, data_format, n):
     """Average pooling; TF's SAME windows average only the cells inside the input."""
     a, t, channels_first, window, stride, outs, pads = _pool_setup(
-        op_name, value, ksize, strides, padding, data_format, n, _FLOATS, _FLOAT_NAMES)
+        op_name, value, ksize, strides, padding, data_format, n, FLOATING, NN_FLOAT)
     if 0 in outs or t.shape[0] == 0:
         return wrap(_from_torch(_empty(t, t.shape[1], outs), channels_first))
     symmetric = _symmetric(pads)
@@ -974,9 +987,9 @@ def avg_pool_v2(input, ksize, strides, padding, data_format=None, name=None):
 # tf.nn.pool's pooling types: (pooling function, reduction over dilated windows, the kernel's
 # dtypes and their names, the kernel names by number of spatial dimensions; 1-d runs the 2-d kernel).
 _POOLS = {
-    "MAX": (_max_pool, torch.amax, _MAX_POOL_TYPES, _MAX_POOL_NAMES,
+    "MAX": (_max_pool, torch.amax, _MAX_POOL_TYPES, MAX_POOL,
             {1: "MaxPool", 2: "MaxPool", 3: "MaxPool3D"}),
-    "AVG": (_avg_pool, torch.mean, _FLOATS, _FLOAT_NAMES, {1: "AvgPool", 2: "AvgPool", 3: "AvgPool3D"}),
+    "AVG": (_avg_pool, torch.mean, FLOATING, NN_FLOAT, {1: "AvgPool", 2: "AvgPool", 3: "AvgPool3D"}),
 }
 
 
@@ -1001,7 +1014,7 @@ def _dilated_pool(op_name, value, window, dilation, padding, data_format, n, red
     if padding != "VALID":
         raise ValueError(f"Invalid padding method {padding!r}")
     shape = value._t.shape
-    spatial = shape[2:] if data_format is not None and data_format.startswith("NC") else shape[1:-1]
+    spatial = shape[2:] if _starts_with_channels(data_format, op_name) else shape[1:-1]
     for i, (size, width, rate) in enumerate(zip(spatial, window, dilation)):
         if size < (width - 1) * rate:  # batch_to_space would crop the padded result below nothing
             raise invalid_argument(f"cropped_shape[{i}]={size - (width - 1) * rate} must be non-negative",
@@ -1063,7 +1076,7 @@ def max_pool_with_argmax(input, ksize, strides, padding, data_format="NHWC", Tar
         raise ValueError("Data formats other than 'NHWC' are not yet supported")
     argmax_dtype = dtypes.as_dtype(deprecated_argument_lookup("output_dtype", output_dtype, "Targmax", Targmax) or dtypes.int64)
     a, t, _, window, stride, outs, pads = _pool_setup(
-        "MaxPoolWithArgmax", input, ksize, strides, padding, "NHWC", 2, _MAX_POOL_TYPES, _MAX_POOL_NAMES)
+        "MaxPoolWithArgmax", input, ksize, strides, padding, "NHWC", 2, _MAX_POOL_TYPES, MAX_POOL)
     batch, channels, height, width = t.shape
     if 0 in outs or batch == 0:
         empty = _empty(t, channels, outs)
@@ -1110,15 +1123,22 @@ def batch_normalization(x, mean, variance, offset, scale, variance_epsilon, name
     """(x - mean) * scale / sqrt(variance + epsilon) + offset, with TF's order of operations."""
     a = convert(x)
     var = convert(variance)
-    inv = torch.rsqrt(var + variance_epsilon)
+    inv = torch.rsqrt(_broadcasting("Add", torch.add, *binary_operands(wrap(var), variance_epsilon, "Add", True)))
     if scale is not None:
-        inv = inv * _same_dtype(var, scale, "Mul")
-    m = _same_dtype(var, mean, "Mul")
-    shift = -m * inv if offset is None else _same_dtype(var, offset, "Sub") - m * inv
+        inv = _broadcasting("Mul", torch.mul, inv, _same_dtype(var, scale, "Mul"))
+    m = _broadcasting("Mul", torch.mul, _same_dtype(var, mean, "Mul"), inv)
+    shift = -m if offset is None else _broadcasting("Sub", torch.sub, _same_dtype(var, offset, "Sub"), m)
+    scaled = _broadcasting("Mul", torch.mul, a, inv.to(a.device, a.dtype))
+    return wrap(_broadcasting("Add", torch.add, scaled, shift.to(a.device, a.dtype)))
+
+
+def _broadcasting(op_name, function, a, b):
+    """``function(a, b)`` for a broadcasting kernel: TF's "Incompatible shapes" error for shapes
+    that do not broadcast (and TF's error for any other torch failure)."""
     try:
-        return wrap(a * inv.to(a.device, a.dtype) + shift.to(a.device, a.dtype))
-    except RuntimeError as error:
-        raise translate_error(error, "Mul", a, inv) from None
+        return function(a, b)
+    except (RuntimeError, TypeError) as error:
+        raise translate_error(error, op_name, a, b) from None
 
 
 @export("nn.batch_norm_with_global_normalization")
@@ -1220,7 +1240,7 @@ def fused_batch_norm(x, scale, offset, mean=None, variance=None, epsilon=0.001, 
                          f"{variance!r}")
     if data_format not in ("NHWC", "NCHW"):
         raise attr_error(op_name, "data_format", f'"{data_format}"', '"NHWC", "NCHW"')
-    a = _input(x, op_name, _FUSED_BN_TYPES, "half, bfloat16, float")
+    a = _input(x, op_name, _FUSED_BN_TYPES, FUSED_BATCH_NORM)
     if a.dim() != 4:
         raise invalid_argument(f"input must be 4-dimensional{_dims(a.shape)}", op_name)
     channels_first = data_format == "NCHW"
@@ -1257,7 +1277,7 @@ def local_response_normalization(input, depth_radius=5, bias=1, alpha=1, beta=0.
     radius = _attr(depth_radius, int, "depth_radius", 5)
     bias, alpha, beta = (_attr(v, float, n, d) for v, n, d in
                          ((bias, "bias", 1.0), (alpha, "alpha", 1.0), (beta, "beta", 0.5)))
-    a = _input(input, "LRN", _FUSED_BN_TYPES, "half, bfloat16, float")
+    a = _input(input, "LRN", _FUSED_BN_TYPES, FUSED_BATCH_NORM)
     if a.dim() != 4:
         raise invalid_argument("in must be 4-dimensional", "LRN")
     if radius < 0:  # TF's bounds check reads a negative radius as an overflow
@@ -1360,7 +1380,7 @@ def embedding_lookup(params, ids, partition_strategy="mod", name=None, validate_
     tables = list(params) if isinstance(params, (list, tuple)) else [params]
     if not tables:
         raise ValueError("Need at least one param")
-    i = _input(ids, "GatherV2", _INDEX_TYPES, "int32, int64", attr="Tindices")
+    i = _input(ids, "GatherV2", INDEX_DTYPES, INDEX, attr="Tindices")
     if len(tables) == 1:
         result = _gather_rows(convert(tables[0]), i)
     else:
@@ -1480,7 +1500,7 @@ def sparse_softmax_cross_entropy_with_logits(_sentinel=None, labels=None, logits
                          f"should equal the shape of logits except for the last dimension "
                          f"(received {shape_string(tuple(x.shape))}).")
     _check(x, op_name)
-    z = _on(x, _check(z, op_name, _INDEX_TYPES, "int32, int64", attr="Tlabels"))
+    z = _on(x, _check(z, op_name, INDEX_DTYPES, INDEX, attr="Tlabels"))
     classes = x.shape[-1]
     labels = z.reshape(-1).long()
     valid = None
@@ -1507,7 +1527,7 @@ def _same_shape(first, second, first_name, second_name):
                          f"({shape_string(tuple(first.shape))} vs {shape_string(tuple(second.shape))})")
 
 
-def _logits_and_labels(logits, labels, logits_name, labels_name, allowed=_FLOATS, names=_FLOAT_NAMES):
+def _logits_and_labels(logits, labels, logits_name, labels_name, allowed=FLOATING, names=NN_FLOAT):
     """The two inputs of a elementwise loss: same shape (ValueError), an Exp-able dtype, same dtype."""
     x = convert(logits)
     z = convert(labels)
@@ -1559,7 +1579,7 @@ def in_top_k(predictions, targets, k, name=None):
     """Whether each target's prediction is among the k largest (ties at the boundary count as in)."""
     op_name = "InTopKV2"
     p = convert(predictions, dtypes.float32)
-    t = _on(p, _input(targets, op_name, _INDEX_TYPES, "int32, int64"))
+    t = _on(p, _input(targets, op_name, INDEX_DTYPES, INDEX))
     if p.dim() != 2:
         raise invalid_argument("predictions must be 2-dimensional", op_name)
     if t.dim() != 1:
@@ -1572,4 +1592,4 @@ def in_top_k(predictions, targets, k, name=None):
         return wrap(torch.zeros(t.shape, dtype=torch.bool, device=p.device))
     valid = (t >= 0) & (t < classes) & torch.isfinite(p).all(1)
     target_values = p.gather(1, t.clamp(0, classes - 1).long().unsqueeze(1))
-    return wrap(valid & ((p > target_values).sum(1) < int(k)))
+    return wrap(valid & ((p > target_values).sum(1) < python_int(k, op_name, "k")))

@@ -24,10 +24,11 @@ import torch
 from ..framework import context, dtypes
 from ..framework.dtypes import as_dtype
 from ..framework.errors import InvalidArgumentError, NotFoundError, attr_error, invalid_argument
+from ..framework.kernel_dtypes import FLOATING, INDEX_DTYPES, NN_FLOAT, POISSON, dtypes_in
 from ..framework.tensor import convert, dtype_of, translate_error, wrap
 from ..framework.tensor_shape import TensorShape, shape_text
 from ..registry import export
-from .arguments import int_vector
+from .arguments import attr_int, check_size, int_vector, python_int
 
 DEFAULT_GRAPH_SEED = 87654321
 _MAXINT32 = 2 ** 31 - 1
@@ -51,6 +52,8 @@ _state = _SeedState
 @export("set_random_seed", "random.set_random_seed")
 def set_random_seed(seed):
     """Set the graph-level seed; restarts every seeded random sequence."""
+    if seed is not None and type(seed) is not int:
+        seed = attr_int(seed, "seed", "RandomSeed")
     _state.global_seed = seed
     _state.op_seeds = _py_random.Random(seed)
     _state.kernels.clear()
@@ -60,6 +63,8 @@ def set_random_seed(seed):
 def get_seed(op_seed):
     """The (graph seed, op seed) pair an op with seed ``op_seed`` uses: TF's rule."""
     global_seed = _state.global_seed
+    if op_seed is not None and type(op_seed) is not int:
+        op_seed = attr_int(op_seed, "seed", "RandomSeed")  # TF's make_int: np.uint8(3) -> 3, inf -> TypeError
     if global_seed is not None:
         if op_seed is None:
             op_seed = _state.op_seeds.randint(0, _MAXINT32)
@@ -106,7 +111,7 @@ def generator_for(seed=None, kernel="", device=None):
 def _stateless_generator(seed, device, op_name):
     """A fresh generator determined only by a shape-[2] integer seed tensor."""
     backing = convert(seed)
-    if type(backing) is np.ndarray or backing.dtype not in (torch.int32, torch.int64):
+    if type(backing) is np.ndarray or backing.dtype not in INDEX_DTYPES:
         raise attr_error(op_name, "Tseed", dtype_of(backing))
     if tuple(backing.shape) != (2,):
         raise invalid_argument(f"seed must have shape [2], not {shape_text(backing.shape)}", op_name)
@@ -124,9 +129,7 @@ def _generator(seed, kernel, device, stateless, op_name):
 
 # --- argument helpers ---------------------------------------------------------------------------------
 
-_FLOATS = (dtypes.float16, dtypes.bfloat16, dtypes.float32, dtypes.float64)
-_FLOAT_NAMES = "half, bfloat16, float, double"
-_UNIFORM_TYPES = _FLOATS + (dtypes.int32, dtypes.int64)
+_UNIFORM_TYPES = FLOATING | INDEX_DTYPES  # RandomUniform's dtype, or RandomUniformInt's
 
 
 def _shape_error(shape):
@@ -141,7 +144,7 @@ def _shape(shape, op_name):
     for d in dims:
         if d < 0:
             raise invalid_argument(f"Dimension {d} must be >= 0", op_name)
-    return dims
+    return check_size(dims, op_name)
 
 
 def _operand(value, dtype):
@@ -171,8 +174,8 @@ def _affine(sample, scale, shift):
 
 
 def _check_float(dtype, op_name):
-    if dtype not in _FLOATS:
-        raise attr_error(op_name, "dtype", dtype, _FLOAT_NAMES)
+    if dtype._torch not in FLOATING:
+        raise attr_error(op_name, "dtype", dtype, NN_FLOAT)
 
 
 # --- normal, uniform, truncated normal -------------------------------------------------------------
@@ -221,7 +224,7 @@ def truncated_normal(shape, mean=0.0, stddev=1.0, dtype=dtypes.float32, seed=Non
 
 def _uniform(shape, minval, maxval, dtype, seed, stateless=False):
     dtype = as_dtype(dtype)
-    if dtype not in _UNIFORM_TYPES:
+    if dtype._torch not in _UNIFORM_TYPES:
         raise ValueError(f"Invalid dtype {dtype!r}")
     if maxval is None:
         if dtype.is_integer:
@@ -316,7 +319,7 @@ def _categorical(logits, num_samples, output_dtype, seed, stateless=False):
                             f"T = {logits_dtype.name} [Op:{op_name}]")
     if backing.dim() != 2:
         raise invalid_argument(f"logits should be a matrix, got shape {shape_text(backing.shape)}", op_name)
-    num_samples = int(num_samples)
+    num_samples = python_int(num_samples, op_name, "num_samples")
     if num_samples < 0:
         raise invalid_argument(f"num_samples should be nonnegative, got {num_samples}", op_name)
     batch, classes = backing.shape
@@ -391,7 +394,7 @@ def random_gamma(shape, alpha, beta=None, dtype=dtypes.float32, seed=None, name=
     return wrap(sample.to(dtype._torch))
 
 
-_POISSON_TYPES = (dtypes.float16, dtypes.float32, dtypes.float64, dtypes.int32, dtypes.int64)
+_POISSON_TYPES = dtypes_in(POISSON)
 
 
 @export("random_poisson", "random.poisson")
@@ -401,8 +404,8 @@ def random_poisson(lam, shape, dtype=dtypes.float32, seed=None, name=None):
     dims = _shape(shape, "RandomPoissonV2")
     rate = convert(lam)
     for attr, kind in (("R", dtype_of(rate)), ("dtype", dtype)):
-        if kind not in _POISSON_TYPES:
-            raise attr_error("RandomPoissonV2", attr, kind, "half, float, double, int32, int64")
+        if kind._torch not in _POISSON_TYPES:
+            raise attr_error("RandomPoissonV2", attr, kind, POISSON)
     generator = generator_for(seed, ("RandomPoissonV2", rate.dtype, dtype), rate.device)
     work = torch.float32 if rate.dtype in (torch.float16, torch.float32) else torch.float64
     try:

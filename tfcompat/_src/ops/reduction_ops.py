@@ -16,23 +16,17 @@ import torch
 from ..framework import dtypes
 from ..framework.dtypes import as_dtype
 from ..framework.errors import attr_error, invalid_argument
-from ..framework.tensor import Tensor, convert, dtype_mismatch, dtype_of, translate_error, wrap
+from ..framework.kernel_dtypes import (ABS, ARG, BOOL, FLOAT, FLOAT_COMPLEX, INDEX, INDEX_DTYPES, MAX, REAL, SUM,
+                                      TOP_K_INDEX_OUTPUT, allowed, dtypes_in, is_floating, type_error)
+from ..framework.tensor import (Tensor, convert, dtype_mismatch, dtype_of, translate_error, unsigned_retry,
+                                wrap)
 from ..eager.op_gradients import no_registered_gradient
 from ..registry import export
 from ..framework.tensor_shape import shape_text
-from .arguments import deprecated_argument_lookup
-from .math_ops import BOOL, FLOAT, _is_float, allowed, type_error, unsigned_retry
+from .arguments import check_size, deprecated_argument_lookup
 
 _CAUGHT = (RuntimeError, TypeError, ValueError, IndexError)
 
-# TF's allowed-type lists for the reduction kernels (quantized types have no torch twin).
-SUM = ("float, double, int32, uint8, int16, int8, complex64, int64, qint8, quint8, qint32, bfloat16, "
-       "qint16, quint16, uint16, complex128, half, uint32, uint64")
-MAX = ("float, double, int32, uint8, int16, int8, int64, bfloat16, uint16, half, uint32, uint64, qint8, "
-       "quint8, qint32, qint16, quint16")
-ARG = MAX + ", bool"
-REAL = "float, double, int32, uint8, int16, int8, int64, bfloat16, uint16, half, uint32, uint64"
-_INDEX = allowed("int32, int64")
 
 
 def _int_values(value, attr, op_name):
@@ -43,8 +37,8 @@ def _int_values(value, attr, op_name):
         return list(value)
     if isinstance(value, Tensor):
         backing = convert(value)
-        if backing.dtype not in _INDEX[1]:
-            raise attr_error(op_name, attr, dtype_of(backing), _INDEX[0])
+        if backing.dtype not in INDEX_DTYPES:
+            raise attr_error(op_name, attr, dtype_of(backing), INDEX)
     else:
         backing = convert(value, dtypes.int32)
     return backing.reshape(-1).tolist()
@@ -121,7 +115,7 @@ def _prod(a, dims, keepdims):
 
 
 def _mean(a, dims, keepdims):
-    if _is_float(a):
+    if is_floating(a):
         return torch.mean(a, dims, keepdims)
     total = torch.sum(a, dims, keepdims, dtype=a.dtype)
     count = _count(a, dims)
@@ -179,7 +173,7 @@ def _moment(input_tensor, axis, keepdims, root):
     kind = dtype_of(a)
     if kind.is_integer:
         raise TypeError(f"Input must be either real or complex. Received integer type {kind}.")
-    if type(a) is np.ndarray or not _is_float(a):
+    if type(a) is np.ndarray or not is_floating(a):
         raise type_error("Mean", SUM, a)
     dims = reduction_dims(a, axis, "Mean")
     if not dims:
@@ -221,7 +215,6 @@ def count_nonzero(input_tensor=None, axis=None, keepdims=None, dtype=dtypes.int6
 # --- argmax / argmin -------------------------------------------------------------------------
 
 _ARG = allowed(ARG)
-_OUTPUT_TYPES = (torch.int32, torch.int64)
 
 
 def _scalar_int(value, op_name, what):
@@ -240,8 +233,8 @@ def _arg_reduce(op_name, function, nan, x, axis, output_type):
     if a.dtype not in _ARG[1]:
         raise type_error(op_name, ARG, a)
     output = as_dtype(output_type)._torch
-    if output not in _OUTPUT_TYPES:
-        raise attr_error(op_name, "output_type", as_dtype(output_type), _INDEX[0])
+    if output not in INDEX_DTYPES:  # ArgMax's output_type
+        raise attr_error(op_name, "output_type", as_dtype(output_type), INDEX)
     axis = 0 if axis is None else _scalar_int(axis, op_name, "dim must be a scalar, but received tensor of shape: ")
     rank = a.ndim
     if not -rank <= axis < rank:
@@ -332,7 +325,7 @@ for _function, _name in ((cumsum, "cumsum"), (cumprod, "cumprod"), (cumulative_l
 
 TopKV2 = collections.namedtuple("TopKV2", ["values", "indices"])
 _TOP_K = allowed(REAL)
-_INDEX_TYPES = (torch.int16, torch.int32, torch.int64)
+_TOP_K_INDEX_OUTPUT = dtypes_in(TOP_K_INDEX_OUTPUT)
 
 
 @export("nn.top_k", "math.top_k")
@@ -343,8 +336,8 @@ def top_k(input, k=1, sorted=True, index_type=dtypes.int32, name=None):
         raise type_error("TopKV2", REAL, a)
     k = _scalar_int(k, "TopKV2", "k must be scalar, got shape ")
     index = as_dtype(index_type)._torch
-    if index not in _INDEX_TYPES:
-        raise attr_error("TopKV2", "index_type", as_dtype(index_type), "int16, int32, int64")
+    if index not in _TOP_K_INDEX_OUTPUT:
+        raise attr_error("TopKV2", "index_type", as_dtype(index_type), TOP_K_INDEX_OUTPUT)
     if k < 0:
         raise invalid_argument(f"Need k >= 0, got {k}", "TopKV2")
     if a.ndim < 1:
@@ -371,6 +364,8 @@ def _order(ord):
     """``ord`` as a Python value (a 0-d tensor gives its value; TF uses it in pow(|x|, ord))."""
     if isinstance(ord, Tensor) and type(ord._t) is not np.ndarray and ord._t.ndim == 0:
         return ord._t.item()
+    if type(ord) is int and ord > 2 ** 53:  # a p-norm past float precision: torch wants a float
+        return float(ord)
     return ord
 
 
@@ -404,7 +399,7 @@ def _check_tensor_order(a, ord):
     expected = dtype_of(a.real if a.dtype.is_complex else a)
     if ord.dtype != expected:
         raise dtype_mismatch("Pow", 1, expected, ord.dtype)
-    if not _is_float(a):
+    if not is_floating(a):
         raise TypeError(f"Cannot convert 1.0 to EagerTensor of dtype {dtype_of(a).name}")
 
 
@@ -415,15 +410,15 @@ def norm(tensor, ord="euclidean", axis=None, keepdims=None, name=None, keep_dims
     is_matrix, axis, order = _norm_axis(axis, ord)
     a = convert(tensor)
     if type(a) is np.ndarray or a.dtype is torch.bool:
-        raise type_error("Abs", "bfloat16, half, float, double, int8, int16, int32, int64", a)
+        raise type_error("Abs", ABS, a)
     if isinstance(ord, Tensor):
         _check_tensor_order(a, ord)
     euclidean = order in ("euclidean", "fro") or order == 2 and not isinstance(ord, Tensor)
-    if not _is_float(a) and euclidean:
-        raise type_error("Sqrt", "bfloat16, half, float, double, complex64, complex128", a)
-    if not _is_float(a) and order not in (1, np.inf):
+    if not is_floating(a) and euclidean:
+        raise type_error("Sqrt", FLOAT_COMPLEX, a)
+    if not is_floating(a) and order not in (1, np.inf):
         raise TypeError(f"Cannot convert {float(order)!r} to EagerTensor of dtype {dtype_of(a).name}")
-    source = a if _is_float(a) else a.to(torch.float64)  # integer norms: exact, then back to the input dtype
+    source = a if is_floating(a) else a.to(torch.float64)  # integer norms: exact, then back to the input dtype
     try:
         if is_matrix:
             dims = reduction_dims(a, list(axis), "Sum")
@@ -436,7 +431,7 @@ def norm(tensor, ord="euclidean", axis=None, keepdims=None, name=None, keep_dims
     except _CAUGHT as error:
         raise translate_error(error, "Norm", a) from None
     # TF keeps the input dtype: complex stays complex for the euclidean norm, ints stay ints.
-    return wrap(result.to(a.dtype) if a.dtype.is_complex and euclidean or not _is_float(a) else result)
+    return wrap(result.to(a.dtype) if a.dtype.is_complex and euclidean or not is_floating(a) else result)
 
 
 # --- segment reductions --------------------------------------------------------------------
@@ -447,8 +442,8 @@ _SEGMENT_MAX = allowed(REAL)
 
 def _segment_ids(segment_ids, op_name):
     ids = convert(segment_ids)
-    if ids.dtype not in _INDEX[1]:
-        raise attr_error(op_name, "Tindices", dtype_of(ids), _INDEX[0])
+    if ids.dtype not in INDEX_DTYPES:
+        raise attr_error(op_name, "Tindices", dtype_of(ids), INDEX)
     return ids
 
 
@@ -520,10 +515,10 @@ def _segment(op_name, types, data, segment_ids, num_segments, mode):
             0, ids, torch.ones_like(ids)).clamp_(min=1).reshape((count,) + (1,) * (rows.ndim - 1))
         if mode == "sqrt_n":
             result = result / torch.sqrt(counts.to(a.dtype))
-        elif num_segments is None and not _is_float(a):
+        elif num_segments is None and not is_floating(a):
             result = torch.div(result, counts.to(a.dtype), rounding_mode="trunc")
         else:  # TF divides with truediv: integer data gives float64
-            result = result / counts.to(result.dtype if _is_float(a) else torch.float64)
+            result = result / counts.to(result.dtype if is_floating(a) else torch.float64)
     return wrap(result)
 
 
@@ -550,21 +545,26 @@ unsorted_segment_max = _segment_op("unsorted_segment_max", "UnsortedSegmentMax",
 unsorted_segment_min = _segment_op("unsorted_segment_min", "UnsortedSegmentMin", _SEGMENT_MAX, "min", False)
 unsorted_segment_mean = _segment_op("unsorted_segment_mean", "UnsortedSegmentSum", _SEGMENT_SUM, "mean", False)
 unsorted_segment_sqrt_n = _segment_op("unsorted_segment_sqrt_n", "UnsortedSegmentSum",
-                                      allowed(FLOAT + ", complex64, complex128"), "sqrt_n", False)
+                                      allowed(FLOAT_COMPLEX), "sqrt_n", False)
+
+
+def _length(value, what):
+    backing = convert(value, dtypes.int32)
+    if backing.dim() != 0:
+        raise invalid_argument(f"{what} must be a scalar, got shape {shape_text(backing.shape)}", "Bincount")
+    return int(backing)
 
 
 @export("bincount", "math.bincount")
 def bincount(arr, weights=None, minlength=None, maxlength=None, dtype=dtypes.int32):
     """tf.bincount: how often each value 0..max(arr) occurs (or the sum of its ``weights``)."""
-    values = convert(arr)
-    if type(values) is np.ndarray or values.dtype is torch.bool or values.dtype.is_complex:
-        raise TypeError(f"Cannot convert {arr!r} to EagerTensor of dtype int32")
-    values = values.to(torch.int32).reshape(-1)
+    values = convert(arr, dtypes.int32).reshape(-1)  # TF 1.15: convert_to_tensor(arr, dtype=int32)
     size = int(values.max()) + 1 if values.numel() else 0
     if minlength is not None:
-        size = max(size, int(minlength))
+        size = max(size, _length(minlength, "minlength"))
     if maxlength is not None:
-        size = min(size, int(maxlength))
+        size = min(size, _length(maxlength, "maxlength"))
+    check_size([size], "Bincount", torch.int64)
     if weights is not None:
         summed = unsorted_segment_sum(weights, wrap(values), size)
         return wrap(no_registered_gradient("Bincount", summed._t))

@@ -10,11 +10,11 @@ import torch
 from ..framework import context, dtypes
 from ..framework.dtypes import as_dtype, kernel_name
 from ..framework.errors import attr_error, invalid_argument
+from ..framework.kernel_dtypes import STRING_TO_NUMBER
 from ..framework.tensor import convert, dtype_mismatch, dtype_of, wrap
 from ..registry import export
-from .arguments import deprecated_argument_lookup
+from .arguments import attr_int, check_size, deprecated_argument_lookup
 
-_NUMBER_TYPES = "float, double, int32, int64, uint32, uint64"
 _INT_LIMITS = {dtypes.int32: (-2 ** 31, 2 ** 31 - 1), dtypes.int64: (-2 ** 63, 2 ** 63 - 1),
                dtypes.uint32: (0, 2 ** 32 - 1), dtypes.uint64: (0, 2 ** 64 - 1)}
 
@@ -44,7 +44,7 @@ def string_to_number(string_tensor=None, out_type=dtypes.float32, name=None, inp
         raise dtype_mismatch("StringToNumber", 0, dtypes.string, dtype_of(strings))
     out_type = as_dtype(out_type)
     if out_type not in (dtypes.float32, dtypes.float64) and out_type not in _INT_LIMITS:
-        raise attr_error("StringToNumber", "out_type", out_type, _NUMBER_TYPES)
+        raise attr_error("StringToNumber", "out_type", out_type, STRING_TO_NUMBER)
     values = []
     for raw in strings.reshape(-1):
         value = _parse(raw, out_type)
@@ -86,7 +86,10 @@ def as_string(input, precision=-1, scientific=False, shortest=False, width=-1, f
     if type(value) is np.ndarray:
         return wrap(value.copy())
     dtype = dtype_of(value)
-    code = _format_code(dtype, int(precision), bool(scientific), bool(shortest), int(width), str(fill))
+    width = attr_int(width, "width", "AsString")
+    check_size([value.numel(), width], "AsString")  # every string is at least ``width`` bytes
+    code = _format_code(dtype, attr_int(precision, "precision", "AsString"), bool(scientific), bool(shortest),
+                        width, str(fill))
     flat = value.detach().reshape(-1).cpu()
     if dtype.is_bool:
         texts = [b"true" if v else b"false" for v in flat.tolist()]

@@ -5,7 +5,8 @@ path: ``tf.nn.relu(x)``; ``nn.relu`` after ``nn = tf.nn``; ``Dense`` after
 ``from tensorflow.keras.layers import Dense`` (that import line is a use too).
 An attribute chain resolves to its longest known prefix
 (``tf.constant(1).numpy()`` uses ``tf.constant``); a chain under a namespace
-that names nothing known is reported whole, as an unknown symbol;
+that names nothing known is reported whole, as an unknown symbol (or a missing one inside a TF 1.x
+contrib module whose names the inventory does not list, such as ``tf.contrib.layers``);
 ``tf.compat.v1.X`` is ``tf.X``; namespaces themselves and dunder attributes
 (``tf.__version__``) are not uses.
 
@@ -118,7 +119,7 @@ class SymbolIndex:
         entry = self.entries.get(symbol[3:])
         if entry is not None:
             return entry.status, entry.note
-        if symbol in self.inventory:
+        if symbol in self.inventory or registry.in_unlisted_contrib(symbol[3:]):
             return MISSING, MISSING_NOTE
         return UNKNOWN, UNKNOWN_NOTE
 
