@@ -584,7 +584,12 @@ NOT_CHECKED = {
             "keras.backend.permute_dimensions", "keras.backend.transpose", "keras.backend.reshape",
             "keras.backend.squeeze", "keras.backend.stack", "keras.backend.tile", "keras.backend.repeat",
             "keras.backend.l2_normalize", "keras.backend.softmax", "keras.backend.stop_gradient",
-            "keras.backend.sqrt", "keras.backend.in_train_phase", "keras.backend.in_test_phase"),
+            "keras.backend.sqrt", "keras.backend.in_train_phase", "keras.backend.in_test_phase",
+            "keras.backend.square", "keras.backend.abs", "keras.backend.exp", "keras.backend.log",
+            "keras.backend.round", "keras.backend.sign", "keras.backend.sin", "keras.backend.cos",
+            "keras.backend.equal", "keras.backend.not_equal", "keras.backend.greater", "keras.backend.greater_equal",
+            "keras.backend.less", "keras.backend.less_equal", "keras.backend.maximum", "keras.backend.minimum",
+            "keras.backend.pow"),
     **_same("Keras backend helper: a random draw, a variable update or a constant, no differentiable op "
             "of its own", "keras.backend.random_normal", "keras.backend.random_uniform",
             "keras.backend.truncated_normal", "keras.backend.update", "keras.backend.update_add",

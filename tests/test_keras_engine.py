@@ -116,7 +116,8 @@ def test_dtype_comes_from_the_first_input():
     layer = keras.layers.Dense(2)
     assert layer(tf.zeros([1, 3], tf.float64)).dtype == tf.float64
     assert layer.kernel.dtype == tf.float64 and layer.dtype == "float64"
-    with pytest.raises(TypeError, match=r"Unable to build `Dense` layer with non-floating point dtype <dtype: 'int32'>"):
+    with pytest.raises(TypeError,
+                       match=r"Unable to build `Dense` layer with non-floating point dtype <dtype: 'int32'>"):
         keras.layers.Dense(2)(tf.zeros([1, 3], tf.int32))
 
 

@@ -4,14 +4,11 @@ Each takes and returns a tensor; the common ones go straight to torch (layers ca
 every forward pass).
 """
 
-import numbers
-
 import numpy as np
 import torch
-import torch.nn.functional as F
 
-from ..framework.tensor import convert, dtype_of, wrap
-from ..ops import math_ops, nn_ops
+from ..framework.tensor import convert, convert_to_tensor, wrap
+from ..ops import array_ops, creation_ops, math_ops, nn_ops
 from ..registry import export
 from .generic_utils import deserialize_keras_object
 
@@ -22,32 +19,18 @@ def softmax(x, axis=-1):
     a = convert(x)
     if a.ndim < 2:
         raise ValueError(f"Cannot apply softmax to a tensor that is 1D. Received input: {x}")
-    if type(a) is np.ndarray or not a.is_floating_point() or type(axis) is not int:
+    if type(a) is np.ndarray or not a.is_floating_point() or type(axis) is not int or not -a.ndim <= axis < a.ndim:
         return nn_ops.softmax(x, axis)  # TF's dtype and axis errors
     return wrap(torch.softmax(a, axis))
 
 
 @export("keras.activations.elu")
 def elu(x, alpha=1.0):
-    """x for x > 0, alpha * (exp(x) - 1) otherwise."""
+    """x for x > 0, alpha * (exp(x) - 1) otherwise (TF 1.15's backend.elu)."""
     result = nn_ops.elu(x)
-    alpha = _scalar(alpha, result._t, "alpha")
-    if isinstance(alpha, numbers.Number) and alpha == 1:
+    if type(alpha) in (int, float) and alpha == 1:
         return result
-    a, r = convert(x), result._t
-    return wrap(torch.where(a > 0, r, alpha * r))
-
-
-def _scalar(value, like, name):
-    """A Python number as it is; anything else as a torch value of ``like``'s dtype (TF's errors)."""
-    if isinstance(value, numbers.Number) and not isinstance(value, bool):
-        return value
-    if isinstance(value, np.generic):
-        return value.item()
-    converted = convert(value, dtype_of(like))
-    if type(converted) is np.ndarray or converted.dim() != 0:
-        raise ValueError(f"`{name}` must be a scalar, got {value!r}")
-    return converted
+    return math_ops.where(math_ops.greater(result, 0), result, math_ops.multiply(alpha, result))
 
 
 @export("keras.activations.selu")
@@ -68,31 +51,28 @@ def softsign(x):
 @export("keras.activations.relu")
 def relu(x, alpha=0., max_value=None, threshold=0):
     """max(x, threshold), with slope ``alpha`` below the threshold and clipped at ``max_value``
-    (TF 1.x Keras's backend.relu)."""
+    (TF 1.15's backend.relu, on the TF ops, so odd arguments get their errors)."""
     if type(alpha) in (int, float) and alpha == 0 and max_value is None and threshold == 0:
         return nn_ops.relu(x)
-    nn_ops.relu(x)  # TF's input checks
-    a = convert(x)
-    alpha, threshold = _scalar(alpha, a, "alpha"), _scalar(threshold, a, "threshold")
-    if max_value is not None:
-        max_value = _scalar(max_value, a, "max_value")
-    if isinstance(alpha, numbers.Number) and alpha != 0 and max_value is None and \
-            isinstance(threshold, numbers.Number) and threshold == 0:
-        return nn_ops.leaky_relu(x, alpha=alpha)
+    x = convert_to_tensor(x)
     if alpha != 0:
-        negative = F.relu(-a + threshold) if threshold != 0 else F.relu(-a)
+        if max_value is None and threshold == 0:
+            return nn_ops.leaky_relu(x, alpha=alpha)
+        negative = nn_ops.relu(math_ops.add(math_ops.negative(x), threshold) if threshold != 0
+                               else math_ops.negative(x))
+    clip = max_value is not None
     if threshold != 0:
-        a = a * (a > threshold).to(a.dtype)
-    elif isinstance(max_value, numbers.Number) and max_value == 6:
-        a = F.relu6(a)
-        max_value = None
+        # TF 1.15 casts the mask to floatx(), which fails for float64 inputs; the input's dtype serves both
+        x = math_ops.multiply(x, creation_ops.cast(math_ops.greater(x, threshold), x.dtype))
+    elif clip and type(max_value) in (int, float) and max_value == 6:
+        x, clip = nn_ops.relu6(x), False
     else:
-        a = torch.relu(a)
-    if max_value is not None:
-        a = torch.clamp(a, 0, max_value)
+        x = nn_ops.relu(x)
+    if clip:
+        x = array_ops.clip_by_value(x, convert_to_tensor(0., x.dtype), convert_to_tensor(max_value, x.dtype))
     if alpha != 0:
-        a = a - alpha * negative
-    return wrap(a)
+        x = math_ops.subtract(x, math_ops.multiply(convert_to_tensor(alpha, x.dtype), negative))
+    return x
 
 
 @export("keras.activations.tanh")

@@ -13,7 +13,9 @@ import numpy as np
 from ..eager.variables import Variable
 from ..framework import dtypes
 from ..framework.tensor import Tensor, constant as _constant, convert
+from ..ops import creation_ops
 from ..registry import export, unsupported
+from .engine.keras_tensor import KerasTensor
 
 _FLOATX_NAMES = ("float16", "float32", "float64")
 
@@ -143,7 +145,6 @@ def in_test_phase(x, alt, training=None):
 # --- tensors ---------------------------------------------------------------------------------------
 
 def _shape_tuple(x):
-    from .engine.keras_tensor import KerasTensor
     if isinstance(x, KerasTensor):
         return x._shape_tuple
     shape = x.shape
@@ -166,7 +167,6 @@ def ndim(x):
 
 
 def _check_tensor(x, function):
-    from .engine.keras_tensor import KerasTensor
     if not isinstance(x, (Tensor, Variable, KerasTensor)):
         raise TypeError(f"tf.keras.backend.{function} expects a tensor or variable, got {type(x).__name__}: {x!r}")
     return x
@@ -186,19 +186,16 @@ def dtype(x):
 
 @export("keras.backend.shape")
 def shape(x):
-    from ..ops.creation_ops import shape as tf_shape
-    return tf_shape(x)
+    return creation_ops.shape(x)
 
 
 @export("keras.backend.cast")
 def cast(x, dtype):
-    from ..ops.creation_ops import cast as tf_cast
-    return tf_cast(x, dtype)
+    return creation_ops.cast(x, dtype)
 
 
 @export("keras.backend.is_keras_tensor")
 def is_keras_tensor(x):
-    from .engine.keras_tensor import KerasTensor
     if not isinstance(x, (Tensor, Variable, KerasTensor)):
         raise ValueError("Unexpectedly found an instance of type `" + str(type(x)) + "`. "
                          "Expected a symbolic tensor instance.")
@@ -221,14 +218,12 @@ def constant(value, dtype=None, shape=None, name=None):
 
 @export("keras.backend.zeros")
 def zeros(shape, dtype=None, name=None):
-    from ..ops.creation_ops import zeros as tf_zeros
-    return variable(tf_zeros(shape, floatx() if dtype is None else dtype), dtype, name)
+    return variable(creation_ops.zeros(shape, floatx() if dtype is None else dtype), dtype, name)
 
 
 @export("keras.backend.ones")
 def ones(shape, dtype=None, name=None):
-    from ..ops.creation_ops import ones as tf_ones
-    return variable(tf_ones(shape, floatx() if dtype is None else dtype), dtype, name)
+    return variable(creation_ops.ones(shape, floatx() if dtype is None else dtype), dtype, name)
 
 
 @export("keras.backend.get_value")

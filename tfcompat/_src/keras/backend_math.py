@@ -3,13 +3,14 @@ as TF 1.15's keras/backend.py defines them over the TF ops."""
 
 import numpy as np
 
-from ..framework import dtypes
-from ..registry import export
-from ..framework import context
-from ..ops import array_ops, creation_ops, linalg_ops, math_ops, nn_ops, random_ops, reduction_ops
 from ..eager import backprop
-from . import activations
-from .backend import _check_variable, floatx, int_shape, ndim
+from ..framework import context, dtypes
+from ..framework.tensor import convert
+from ..ops import array_ops, creation_ops, linalg_ops, math_ops, nn_ops, random_ops, reduction_ops
+from ..ops.arguments import list_input
+from ..registry import export
+from . import activations, backend
+from .backend import _check_variable, floatx, int_shape, ndim, variable
 
 
 def _reduction(reduce, cast_bool_to=None):
@@ -51,9 +52,33 @@ def argmin(x, axis=-1):
     return reduction_ops.argmin(x, axis)
 
 
-for _name in ("square", "abs", "exp", "log", "round", "sign", "sin", "cos", "equal", "not_equal", "greater",
-              "greater_equal", "less", "less_equal", "maximum", "minimum", "pow"):
-    export(f"keras.backend.{_name}")(getattr(math_ops, _name))
+def _unary(op):
+    def backend_op(x):
+        return op(x)
+    return backend_op
+
+
+def _binary(op):
+    def backend_op(x, y):
+        return op(x, y)
+    return backend_op
+
+
+# TF 1.15's backend helpers take no name: K.abs(x), K.equal(x, y).
+for _names, _factory in ((("square", "abs", "exp", "log", "round", "sign", "sin", "cos"), _unary),
+                         (("equal", "not_equal", "greater", "greater_equal", "less", "less_equal", "maximum",
+                           "minimum"), _binary)):
+    for _name in _names:
+        _function = _factory(getattr(math_ops, _name))
+        _function.__name__ = _name
+        _function.__doc__ = f"tf.keras.backend.{_name}: tf.math.{_name}."
+        export(f"keras.backend.{_name}")(_function)
+
+
+@export("keras.backend.pow")
+def pow(x, a):  # noqa: A001 - TF's name
+    """``x`` to the power ``a``."""
+    return math_ops.pow(x, a)
 
 
 @export("keras.backend.sqrt")
@@ -101,6 +126,7 @@ def gather(reference, indices):
 
 @export("keras.backend.concatenate")
 def concatenate(tensors, axis=-1):
+    tensors = list_input(tensors, "values", "ConcatV2", "ConcatV2")
     if axis < 0:
         rank = ndim(tensors[0])
         axis = axis % rank if rank else 0
@@ -140,7 +166,6 @@ def batch_flatten(x):
 
 
 def _batch_size(x):
-    from ..framework.tensor import convert
     return int(convert(x).shape[0])
 
 
@@ -219,12 +244,10 @@ class learning_phase_scope:  # noqa: N801 - TF's name
         self._value = value
 
     def __enter__(self):
-        from . import backend
         self._previous = backend._session.learning_phase
         backend._session.learning_phase = self._value
 
     def __exit__(self, *exc):
-        from . import backend
         backend._session.learning_phase = self._previous
 
 
@@ -251,7 +274,6 @@ def truncated_normal(shape, mean=0.0, stddev=1.0, dtype=None, seed=None):
 @export("keras.backend.eye")
 def eye(size, dtype=None, name=None):
     """A variable holding the ``size`` x ``size`` identity matrix."""
-    from .backend import variable
     return variable(creation_ops.eye(size, dtype=dtype or floatx()), dtype, name)
 
 

@@ -4,16 +4,12 @@ import torch
 
 from ..framework.tensor import convert, wrap
 from ..registry import export
+from .backend import epsilon
 from .generic_utils import deserialize_keras_object, serialize_keras_object
 
 
 def _norms(w, axis):
     return torch.sqrt(torch.sum(torch.square(w), dim=axis, keepdim=True))
-
-
-def _epsilon():
-    from .backend import epsilon
-    return epsilon()
 
 
 @export("keras.constraints.Constraint")
@@ -42,7 +38,7 @@ class MaxNorm(Constraint):
         a = convert(w)
         norms = _norms(a, self.axis)
         desired = torch.clamp(norms, 0, self.max_value)
-        return wrap(a * (desired / (_epsilon() + norms)))
+        return wrap(a * (desired / (epsilon() + norms)))
 
     def get_config(self):
         return {"max_value": self.max_value, "axis": self.axis}
@@ -66,7 +62,7 @@ class UnitNorm(Constraint):
 
     def __call__(self, w):
         a = convert(w)
-        return wrap(a / (_epsilon() + _norms(a, self.axis)))
+        return wrap(a / (epsilon() + _norms(a, self.axis)))
 
     def get_config(self):
         return {"axis": self.axis}
@@ -86,7 +82,7 @@ class MinMaxNorm(Constraint):
         a = convert(w)
         norms = _norms(a, self.axis)
         desired = self.rate * torch.clamp(norms, self.min_value, self.max_value) + (1 - self.rate) * norms
-        return wrap(a * (desired / (_epsilon() + norms)))
+        return wrap(a * (desired / (epsilon() + norms)))
 
     def get_config(self):
         return {"min_value": self.min_value, "max_value": self.max_value, "rate": self.rate, "axis": self.axis}

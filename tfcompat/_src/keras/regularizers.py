@@ -4,6 +4,7 @@ import torch
 
 from ..framework.tensor import convert, wrap
 from ..registry import export
+from .backend import constant
 from .generic_utils import deserialize_keras_object, serialize_keras_object
 
 
@@ -29,7 +30,6 @@ class L1L2(Regularizer):
 
     def __call__(self, x):
         if not self.l1 and not self.l2:
-            from .backend import constant
             return constant(0.)
         a = convert(x)
         regularization = 0.

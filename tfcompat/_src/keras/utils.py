@@ -2,6 +2,7 @@
 
 import numpy as np
 
+from ..framework.allocation import check_size
 from ..registry import export, unsupported
 from . import generic_utils
 
@@ -9,7 +10,10 @@ from . import generic_utils
 @export("keras.utils.to_categorical")
 def to_categorical(y, num_classes=None, dtype="float32"):
     """One-hot rows for the class indices ``y`` (a trailing axis of size 1 is dropped)."""
-    y = np.array(y, dtype="int")
+    try:
+        y = np.array(y, dtype="int")
+    except OverflowError:  # NumPy's for an index past int64 (or an infinite one)
+        raise ValueError(f"to_categorical: class indices must be integers in the int64 range, got {y!r}") from None
     if num_classes is not None and (not isinstance(num_classes, (int, np.integer)) or num_classes < 0):
         raise ValueError(f"num_classes must be a non-negative integer, got {num_classes!r}")
     input_shape = y.shape
@@ -17,10 +21,12 @@ def to_categorical(y, num_classes=None, dtype="float32"):
         input_shape = tuple(input_shape[:-1])
     y = y.ravel()
     if not num_classes:
-        num_classes = np.max(y) + 1
+        num_classes = int(np.max(y)) + 1
     n = y.shape[0]
     if n and (y.min() < 0 or y.max() >= num_classes):
         raise ValueError(f"to_categorical: class indices must be in [0, {num_classes}), got {y.min()}..{y.max()}")
+    dtype = np.dtype(dtype)
+    check_size([n, int(num_classes)], "to_categorical", dtype)
     categorical = np.zeros((n, num_classes), dtype=dtype)
     categorical[np.arange(n), y] = 1
     return np.reshape(categorical, input_shape + (num_classes,))

@@ -24,6 +24,7 @@ from ...framework.tensor_shape import TensorShape
 from ...registry import PARTIAL, export
 from ...util import nest
 from .. import backend, constraints as constraints_module, initializers, regularizers
+from .functional_call import call_symbolic, run_on_placeholders
 from .input_spec import assert_input_compatibility
 from .keras_tensor import KerasTensor
 
@@ -143,7 +144,6 @@ class Layer:
     @default
     def compute_output_shape(self, input_shape):
         """The output's shape for an input of ``input_shape``: worked out by running the layer."""
-        from .functional_call import run_on_placeholders
         return run_on_placeholders(self, input_shape)
 
     def compute_mask(self, inputs, mask=None):
@@ -173,7 +173,6 @@ class Layer:
         if type(inputs) is not Tensor:
             inputs = _convert_non_tensors(inputs)
             if any(type(x) is KerasTensor for x in nest.flatten(inputs)):
-                from .functional_call import call_symbolic
                 return call_symbolic(self, inputs, args, kwargs)
         state = _call_context
         spec = self._call_spec

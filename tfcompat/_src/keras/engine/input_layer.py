@@ -1,6 +1,7 @@
 """tf.keras.Input and InputLayer: the entry points of a functional model."""
 
 from ...framework import dtypes
+from ...framework.tensor import is_tensor
 from ...registry import PARTIAL, export
 from .. import backend
 from .base_layer import Layer
@@ -28,6 +29,11 @@ class InputLayer(Layer):
         if not name:
             prefix = "input"
             name = prefix + "_" + str(backend.get_uid(prefix))
+        if input_tensor is not None and type(input_tensor) is not KerasTensor:
+            raise ValueError("You should not pass an EagerTensor to `Input`. For example, instead of "
+                             "creating an InputLayer, you should instantiate your model and directly "
+                             "call it on your input." if is_tensor(input_tensor) else
+                             f"`input_tensor` must be a Keras tensor (tf.keras.Input's), got {input_tensor!r}")
         if dtype is None:
             dtype = backend.floatx() if input_tensor is None else input_tensor.dtype.name
         super().__init__(dtype=dtype, name=name)
@@ -40,10 +46,6 @@ class InputLayer(Layer):
             self.is_placeholder = True
             self._batch_input_shape = batch_input_shape
         else:
-            if type(input_tensor) is not KerasTensor:
-                raise ValueError("You should not pass an EagerTensor to `Input`. For example, instead of "
-                                 "creating an InputLayer, you should instantiate your model and directly "
-                                 "call it on your input.")
             self.is_placeholder = False
             self._batch_input_shape = input_tensor._shape_tuple
         node = Node(self, [input_tensor], [input_tensor], (), {})

@@ -5,7 +5,6 @@ A model's weights are its layers' weights, in the order the layers were assigned
 sorted by depth (functional), then its own; trainable first, then non-trainable.
 """
 
-import numpy as np
 import torch
 
 from ...framework.tensor import Tensor, convert, wrap
@@ -13,9 +12,10 @@ from ...framework.tensor_shape import TensorShape
 from ...registry import PARTIAL, export
 from ...util import nest
 from .base_layer import Layer, default, structure_changed
-from .functional_call import Node
+from .functional_call import Node, _placeholder
 from .input_layer import InputLayer
 from .keras_tensor import KerasTensor
+from .summary import print_summary
 
 
 @export("keras.Model", "keras.models.Model", status=PARTIAL,
@@ -131,7 +131,6 @@ class Model(Layer):
             input_shape = tuple(input_shape)
         shapes = input_shape if isinstance(input_shape, list) else [input_shape]
         dtype = self._dtype or "float32"
-        from .functional_call import _placeholder
         values = [_placeholder(KerasTensor(s, dtype)) for s in shapes]
         kwargs = {"training": False} if self._call_spec.expects_training and \
             "training" in self._call_spec.arg_names[1:] else {}
@@ -175,7 +174,6 @@ class Model(Layer):
 
     def summary(self, line_length=None, positions=None, print_fn=None):
         self._check_built()
-        from .summary import print_summary
         print_summary(self, line_length=line_length, positions=positions, print_fn=print_fn)
 
     def predict(self, x, batch_size=None, verbose=0, steps=None, callbacks=None, max_queue_size=10,

@@ -5,6 +5,7 @@ import torch
 
 from ...framework.tensor import convert, wrap
 from ...framework.tensor_shape import TensorShape
+from ...ops.nn_ops import softmax
 from ...registry import export
 from .. import activations, constraints, initializers, regularizers
 from ..engine.base_layer import Layer
@@ -119,7 +120,6 @@ class Softmax(_ElementwiseLayer):
         self.axis = axis
 
     def call(self, inputs):
-        from ...ops.nn_ops import softmax
         return softmax(inputs, axis=self.axis)
 
     def get_config(self):

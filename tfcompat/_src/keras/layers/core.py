@@ -11,6 +11,8 @@ from ...framework import dtypes
 from ...framework.tensor import Tensor, convert, wrap
 from ...framework.tensor_shape import TensorShape
 from ...ops import nn_ops
+from ...ops.array_ops import reshape
+from ...ops.linalg_ops import matmul, tensordot
 from ...registry import PARTIAL, export
 from .. import activations, backend, constraints, initializers, regularizers
 from ..engine.base_layer import Layer
@@ -111,11 +113,9 @@ def _column_major(variable):
 
 def _matmul_error(inputs, kernel):
     """Raise the error TF's MatMul gives for these operands."""
-    from ...ops.linalg_ops import matmul
     x = convert(inputs)
     if x.dim() == 2:
         return matmul(inputs, kernel)
-    from ...ops.linalg_ops import tensordot
     return tensordot(inputs, kernel, [[x.dim() - 1], [0]])
 
 
@@ -246,7 +246,6 @@ class Reshape(Layer):
         return TensorShape(output_shape)
 
     def call(self, inputs):
-        from ...ops.array_ops import reshape
         x = convert(inputs)
         return reshape(inputs, (x.shape[0],) + self.target_shape)
 

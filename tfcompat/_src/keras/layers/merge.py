@@ -5,8 +5,9 @@ import functools
 
 import torch
 
-from ...framework.tensor import convert, wrap
+from ...framework.tensor import convert, dtype_mismatch, dtype_of, wrap
 from ...framework.tensor_shape import TensorShape
+from ...ops import array_ops
 from ...registry import export
 from ..engine.base_layer import Layer
 
@@ -84,7 +85,6 @@ class _Merge(Layer):
 
 
 def _check_dtypes(values, op_name):
-    from ...framework.tensor import dtype_mismatch, dtype_of
     for index, v in enumerate(values[1:], 1):
         if v.dtype != values[0].dtype:
             raise dtype_mismatch(op_name, index, dtype_of(values[0]), dtype_of(v))
@@ -169,6 +169,9 @@ class Concatenate(_Merge):
         for shape in shapes:
             if shape is None:
                 continue
+            if not -len(shape) <= self.axis < len(shape):
+                raise ValueError(f"A `Concatenate` layer's axis {self.axis} is out of range for an input of "
+                                 f"shape {shape}")
             shape = list(shape)
             del shape[self.axis]
             reduced.add(tuple(shape))
@@ -178,9 +181,7 @@ class Concatenate(_Merge):
         self.built = True
 
     def call(self, inputs):
-        values = [convert(x) for x in inputs]
-        _check_dtypes(values, "ConcatV2")
-        return wrap(torch.cat(values, dim=self.axis))
+        return array_ops.concat(list(inputs), self.axis)
 
     def compute_output_shape(self, input_shape):
         shapes = [list(_as_tuple(s)) for s in input_shape]
