@@ -5,6 +5,7 @@ import numpy as np
 import pytest
 
 import tfcompat as tf
+from tfcompat._src.eager.variables import read_storage
 
 keras = tf.keras
 
@@ -135,6 +136,20 @@ def test_get_and_set_weights():
                                          r"\(2, 2\)"):
         layer.set_weights([kernel[:2], bias])
 
+
+
+def test_dense_kernel_stays_column_major_and_weights_are_copies():
+    layer = keras.layers.Dense(2)
+    layer(tf.zeros([1, 3]))
+    assert read_storage(layer.kernel).t().is_contiguous()  # torch Linear's layout, for addmm
+    kernel = np.arange(6, dtype=np.float32).reshape(3, 2)
+    layer.set_weights([kernel, np.zeros(2, np.float32)])
+    assert read_storage(layer.kernel).t().is_contiguous()
+    kernel[0, 0] = 100.  # set_weights copied the array
+    got = layer.get_weights()[0]
+    assert got[0, 0] == 0.
+    got[0, 1] = 100.  # get_weights returned a copy
+    np.testing.assert_array_equal(layer.kernel.numpy()[0], [0., 1.])
 
 def test_weights_passed_to_the_constructor_are_loaded_at_build():
     layer = keras.layers.Dense(1, weights=[np.ones((2, 1)), np.zeros(1)])

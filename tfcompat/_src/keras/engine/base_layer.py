@@ -17,9 +17,10 @@ import threading
 import numpy as np
 import torch
 
-from ...eager.variables import UnreadVariable, Variable, VariableAggregation, VariableSynchronization
+from ...eager.variables import (UnreadVariable, Variable, VariableAggregation, VariableSynchronization, read_storage,
+                                write_storage)
 from ...framework import context, dtypes
-from ...framework.tensor import Tensor, convert, wrap
+from ...framework.tensor import Tensor, convert, dtype_of, wrap
 from ...framework.tensor_shape import TensorShape
 from ...registry import PARTIAL, export
 from ...util import nest
@@ -362,7 +363,7 @@ class Layer:
     non_trainable_variables = non_trainable_weights
 
     def get_weights(self):
-        return [w.numpy() for w in self.weights]
+        return [wrap(read_storage(w)).numpy() for w in self.weights]
 
     def set_weights(self, weights):
         params = self.weights
@@ -376,8 +377,8 @@ class Layer:
                 raise ValueError(f"Layer weight shape {tuple(param.shape.as_list())} not compatible with provided "
                                  f"weight shape {value.shape}")
         for param, value in zip(params, weights):
-            param.assign(_in_layout_of(param, np.asarray(value, dtype=param.dtype.as_numpy_dtype)),
-                         read_value=False)
+            value = np.asarray(value, dtype=param.dtype.as_numpy_dtype)
+            write_storage(param, _in_layout_of(read_storage(param), value))
 
     def count_params(self):
         if not self.built:
@@ -673,15 +674,10 @@ def _convert_non_tensors(inputs):
     return inputs
 
 
-def _in_layout_of(variable, array):
-    """``array`` as a tensor with the memory layout of ``variable``'s value (column-major kernels
-    stay column-major)."""
-    current = convert(variable)
-    if type(current) is np.ndarray or current.is_contiguous():
-        return array
-    values = torch.as_tensor(array).to(current.device)
-    return wrap(torch.empty_strided(current.shape, current.stride(), dtype=current.dtype,
-                                    device=current.device).copy_(values))
+def _in_layout_of(storage, array):
+    """A new torch tensor holding ``array``, with the dtype, device and memory layout of the torch
+    tensor ``storage`` (a column-major kernel's new value is column-major too)."""
+    return torch.empty_like(storage).copy_(convert(array, dtype_of(storage)))
 
 
 def make_variable(name, shape, dtype, initializer, trainable, constraint):

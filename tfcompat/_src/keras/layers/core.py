@@ -7,6 +7,7 @@ import numpy as np
 import torch
 import torch.nn.functional as F
 
+from ...eager.variables import read_storage, write_storage
 from ...framework import dtypes
 from ...framework.tensor import Tensor, convert, wrap
 from ...framework.tensor_shape import TensorShape
@@ -104,11 +105,11 @@ class Dense(Layer):
 
 def _column_major(variable):
     """Store a 2-D kernel column-major, as torch keeps a Linear weight: ``x @ kernel`` then runs the
-    BLAS call F.linear runs (about twice as fast on the CPU for narrow layers), and the gradients,
-    and so the updated values, keep that layout.  The values and the shape are unchanged."""
-    value = convert(variable)
-    if type(value) is not np.ndarray and value.dim() == 2:
-        variable.assign(wrap(value.detach().t().contiguous().t()), read_value=False)
+    BLAS call F.linear runs (about twice as fast on the CPU for narrow layers).  The values and the
+    shape are unchanged; write_storage keeps the tensor it is given, so its layout with it."""
+    value = read_storage(variable)
+    if type(value) is torch.Tensor and value.dim() == 2:
+        write_storage(variable, value.t().contiguous().t())
 
 
 def _matmul_error(inputs, kernel):
