@@ -290,6 +290,76 @@ register(Workload(
     data=_dataset_data, tf=dataset_shuffle_batch_tf, torch=dataset_shuffle_batch_torch, rtol=0, atol=0))
 
 
+# --- 6. mnist_mlp: the seed's two-Dense Keras model, forward + backward through GradientTape ----------
+
+def _mnist_mlp_data(size):
+    batch, _ = size
+    rng = np.random.default_rng(0)
+    return {"x": rng.uniform(0, 1, (batch, 784)).astype(np.float32),
+            "y": np.eye(10, dtype=np.float32)[rng.integers(0, 10, batch)],
+            "w1": (rng.standard_normal((784, 10)) * 0.05).astype(np.float32),
+            "w2": (rng.standard_normal((10, 10)) * 0.1).astype(np.float32)}
+
+
+def mnist_mlp_tf(data, size, device):
+    """tf.keras.Sequential([Dense(10, input_shape=(784,)), Dense(10)]); each step a GradientTape over
+    the mean squared error, then ``v.assign_sub(learning_rate * grad)`` for every variable."""
+    _, steps = size
+    x, y = tf.constant(data["x"]), tf.constant(data["y"])
+    model = tf.keras.Sequential([
+        tf.keras.layers.Dense(10, input_shape=(784,)),
+        tf.keras.layers.Dense(10)])
+    initial = [data["w1"], np.zeros(10, np.float32), data["w2"], np.zeros(10, np.float32)]
+    learning_rate = 0.01
+
+    def run():
+        model.set_weights(initial)
+        for _ in range(steps):
+            with tf.GradientTape() as tape:
+                loss = tf.reduce_mean(tf.square(model(x) - y))
+            grads = tape.gradient(loss, model.variables)
+            for variable, grad in zip(model.variables, grads):
+                variable.assign_sub(learning_rate * grad)
+        result = model(x)
+        result.numpy()
+        return result
+    return run
+
+
+def mnist_mlp_torch(data, size, device):
+    _, steps = size
+    x, y = torch.from_numpy(data["x"]).to(device), torch.from_numpy(data["y"]).to(device)
+    model = torch.nn.Sequential(torch.nn.Linear(784, 10), torch.nn.Linear(10, 10)).to(device)
+    initial = [torch.from_numpy(data["w1"].T.copy()), torch.zeros(10), torch.from_numpy(data["w2"].T.copy()),
+               torch.zeros(10)]
+    parameters = list(model.parameters())
+    learning_rate = 0.01
+
+    def run():
+        with torch.no_grad():
+            for parameter, value in zip(parameters, initial):
+                parameter.copy_(value)
+        for _ in range(steps):
+            loss = torch.mean(torch.square(model(x) - y))
+            grads = torch.autograd.grad(loss, parameters)
+            with torch.no_grad():
+                for parameter, grad in zip(parameters, grads):
+                    parameter -= learning_rate * grad
+        with torch.no_grad():
+            result = model(x)
+        result.cpu().numpy()
+        return result
+    return run
+
+
+register(Workload(
+    name="mnist_mlp",
+    description="seed MNIST-shaped Keras model (Dense(10) on 784 inputs, Dense(10)), batch 32: 200 GradientTape "
+                "steps with assign_sub",
+    target=1.15, sizes={"full": (32, 200), "smoke": (4, 3)},
+    data=_mnist_mlp_data, tf=mnist_mlp_tf, torch=mnist_mlp_torch, rtol=1e-4, atol=1e-5))
+
+
 # --- helpers shared by run.py and the smoke test ------------------------------------------------
 
 def default_tf_device():

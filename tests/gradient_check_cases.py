@@ -480,7 +480,25 @@ NN = [
     c("nn.in_top_k", lambda tf, x: tf.nn.in_top_k(x, tf.constant([0, 2]), 2), F(M), expect=(RAISES,), float32=True),
 ]
 
-CASES = UNARY + BINARY + COMPLEX + CASTS + REDUCTIONS + SEGMENTS + ARRAY + CONTROL_FLOW + LINALG + NN
+# Confirmed on TF with TF_USE_LEGACY_KERAS=1 and tf.compat.v1.disable_v2_behavior() called first: under
+# TF 2 dtype behavior the merge layers autocast float64 inputs to float32, which TF 1.x Keras never did.
+KERAS = [
+    *[_unary(f"keras.activations.{name}") for name in (
+        "elu", "selu", "softplus", "softsign", "relu", "tanh", "sigmoid", "exponential", "hard_sigmoid",
+        "linear", "softmax")],
+    c("keras.activations.relu", lambda tf, x: tf.keras.activations.relu(x, alpha=0.1, max_value=0.9, threshold=0.1),
+      F(M, shift=0.05), id="keras_relu_options"),
+    c("keras.activations.elu", lambda tf, x: tf.keras.activations.elu(x, alpha=0.5), F(M), id="keras_elu_alpha"),
+    c("keras.backend.cast", lambda tf, x: tf.keras.backend.cast(x, "float64"), F(M)),
+    *[c(f"keras.layers.{name}", lambda tf, x, y, name=name: getattr(tf.keras.layers, name)([x, y]), F(M), F(M))
+      for name in ("add", "subtract", "multiply", "average", "maximum", "minimum", "concatenate")],
+    c("keras.layers.dot", lambda tf, x, y: tf.keras.layers.dot([x, y], axes=1), F(M), F(M)),
+    c("keras.backend.dot", lambda tf, x, y: tf.keras.backend.dot(x, y), F((2, 2, 3)), F((2, 3, 2))),
+    c("keras.layers.dot", lambda tf, x, y: tf.keras.layers.dot([x, y], axes=(1, 2), normalize=True),
+      F((2, 3, 2)), F((2, 2, 3)), id="keras_dot_normalized"),
+]
+
+CASES = UNARY + BINARY + COMPLEX + CASTS + REDUCTIONS + SEGMENTS + ARRAY + CONTROL_FLOW + LINALG + NN + KERAS
 
 
 def _same(reason, *names):
@@ -548,6 +566,48 @@ NOT_CHECKED = {
             "contrib.data.shuffle_and_repeat", "contrib.data.unbatch", "data.get_output_classes",
             "data.get_output_shapes", "data.get_output_types", "data.make_initializable_iterator",
             "data.make_one_shot_iterator"),
+    **_same("Keras configuration, naming and serialization: no tensor op", "keras.Input",
+            "keras.activations.deserialize", "keras.activations.get", "keras.activations.serialize",
+            "keras.backend.clear_session", "keras.backend.epsilon", "keras.backend.floatx", "keras.backend.get_uid",
+            "keras.backend.image_data_format", "keras.backend.learning_phase", "keras.backend.reset_uids",
+            "keras.backend.set_epsilon", "keras.backend.set_floatx", "keras.backend.set_image_data_format",
+            "keras.backend.set_learning_phase", "keras.backend.int_shape", "keras.backend.is_keras_tensor",
+            "keras.backend.ndim", "keras.backend.dtype", "keras.backend.count_params", "keras.backend.shape",
+            "keras.constraints.deserialize", "keras.constraints.get", "keras.constraints.serialize",
+            "keras.initializers.deserialize", "keras.initializers.get", "keras.initializers.serialize",
+            "keras.regularizers.deserialize", "keras.regularizers.get", "keras.regularizers.serialize",
+            "keras.regularizers.l1", "keras.regularizers.l1_l2", "keras.regularizers.l2"),
+    **_same("Keras value access and variable creation: NumPy values or new variables, no op",
+            "keras.backend.batch_get_value", "keras.backend.batch_set_value", "keras.backend.constant",
+            "keras.backend.eval", "keras.backend.get_value", "keras.backend.set_value", "keras.backend.variable",
+            "keras.backend.zeros", "keras.backend.ones"),
+    **_same("NumPy utility, no tensor op", "keras.utils.normalize", "keras.utils.to_categorical",
+            "keras.backend.cast_to_floatx"),
+    **_same("Keras backend helper calling one TF op (or a reshape/transpose/clip of it) whose gradient is "
+            "checked under its tf name", "keras.backend.sum", "keras.backend.prod", "keras.backend.max",
+            "keras.backend.min", "keras.backend.mean", "keras.backend.var", "keras.backend.std",
+            "keras.backend.clip", "keras.backend.concatenate", "keras.backend.expand_dims",
+            "keras.backend.flatten", "keras.backend.batch_flatten", "keras.backend.gather",
+            "keras.backend.permute_dimensions", "keras.backend.transpose", "keras.backend.reshape",
+            "keras.backend.squeeze", "keras.backend.stack", "keras.backend.tile", "keras.backend.repeat",
+            "keras.backend.l2_normalize", "keras.backend.softmax", "keras.backend.stop_gradient",
+            "keras.backend.sqrt", "keras.backend.in_train_phase", "keras.backend.in_test_phase",
+            "keras.backend.square", "keras.backend.abs", "keras.backend.exp", "keras.backend.log",
+            "keras.backend.round", "keras.backend.sign", "keras.backend.sin", "keras.backend.cos",
+            "keras.backend.equal", "keras.backend.not_equal", "keras.backend.greater", "keras.backend.greater_equal",
+            "keras.backend.less", "keras.backend.less_equal", "keras.backend.maximum", "keras.backend.minimum",
+            "keras.backend.pow"),
+    **_same("Keras backend helper: a random draw, a variable update or a constant, no differentiable op "
+            "of its own", "keras.backend.random_normal", "keras.backend.random_uniform",
+            "keras.backend.truncated_normal", "keras.backend.update", "keras.backend.update_add",
+            "keras.backend.update_sub", "keras.backend.eye",
+            "keras.backend.is_sparse", "keras.backend.to_dense", "keras.backend.manual_variable_initialization",
+            "keras.backend.switch", "keras.backend.reverse", "keras.backend.bias_add"),
+    **_same("Keras serialization and graph bookkeeping, no tensor op", "keras.utils.deserialize_keras_object",
+            "keras.utils.get_custom_objects", "keras.utils.get_source_inputs", "keras.utils.serialize_keras_object"),
+    **_same("integer, boolean or constant output: nothing to differentiate", "keras.backend.any",
+            "keras.backend.all", "keras.backend.argmax", "keras.backend.argmin", "keras.backend.one_hot",
+            "keras.backend.ones_like", "keras.backend.zeros_like", "keras.backend.arange"),
     **_same("program entry, flags and logging (absl-py's flag functions among them), no op",
             "app.run", "contrib.eager.run", "logging.TaskLevelStatusMessage", "logging.debug", "logging.error",
             "logging.fatal", "logging.flush", "logging.get_verbosity", "logging.info", "logging.log",

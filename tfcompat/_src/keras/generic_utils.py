@@ -1,0 +1,40 @@
+"""Keras's object (de)serialization by name: the one lookup that initializers, activations,
+regularizers and constraints share (TF's generic_utils.deserialize_keras_object)."""
+
+_custom_objects = {}
+
+
+def serialize_keras_object(instance):
+    if instance is None:
+        return None
+    if hasattr(instance, "get_config"):
+        return {"class_name": type(instance).__name__, "config": instance.get_config()}
+    if hasattr(instance, "__name__"):
+        return instance.__name__
+    raise ValueError("Cannot serialize", instance)
+
+
+def deserialize_keras_object(identifier, module_objects, custom_objects=None,
+                             printable_module_name="object"):
+    """The object a name or a ``{'class_name', 'config'}`` dict stands for (classes instantiated from
+    the config; a named function returned as it is, called with the config when one is given)."""
+    custom_objects = custom_objects or {}
+    if isinstance(identifier, dict):
+        if "class_name" not in identifier or "config" not in identifier:
+            raise ValueError("Improper config format: " + str(identifier))
+        class_name, config = identifier["class_name"], identifier["config"]
+        cls = _lookup(class_name, module_objects, custom_objects, printable_module_name)
+        if hasattr(cls, "from_config"):
+            return cls.from_config(config)
+        return cls(**config)
+    if isinstance(identifier, str):
+        obj = _lookup(identifier, module_objects, custom_objects, printable_module_name)
+        return obj() if isinstance(obj, type) else obj
+    raise ValueError("Could not interpret serialized " + printable_module_name + ": " + str(identifier))
+
+
+def _lookup(name, module_objects, custom_objects, printable_module_name):
+    for table in (custom_objects, _custom_objects, module_objects):
+        if name in table:
+            return table[name]
+    raise ValueError("Unknown " + printable_module_name + ": " + name)
