@@ -547,7 +547,7 @@ NOT_CHECKED = {
             "contrib.data.padded_batch_and_drop_remainder", "contrib.data.parallel_interleave",
             "contrib.data.shuffle_and_repeat", "contrib.data.unbatch", "data.get_output_classes",
             "data.get_output_shapes", "data.get_output_types", "data.make_initializable_iterator",
-            "data.make_one_shot_iterator"),
+            "data.make_one_shot_iterator", "io.tf_record_iterator"),
     **_same("program entry, flags and logging (absl-py's flag functions among them), no op",
             "app.run", "contrib.eager.run", "logging.TaskLevelStatusMessage", "logging.debug", "logging.error",
             "logging.fatal", "logging.flush", "logging.get_verbosity", "logging.info", "logging.log",
