@@ -35,6 +35,7 @@ def _reading_type(options):
 def test_the_recorders_records_are_the_recorded_ones():
     assert [hashlib.sha256(record).hexdigest() for record in RECORDS] == MANIFEST["record_sha256"]
     assert MANIFEST["files"] == recorder.FILES and MANIFEST["flush_after"] == recorder.FLUSH_AFTER
+    assert MANIFEST["dataset_files"] == recorder.DATASET_FILES
 
 
 @pytest.mark.parametrize("name", sorted(MANIFEST["files"]))
@@ -55,6 +56,23 @@ def test_tf_s_files_read_back(name):
     assert list(tf.python_io.tf_record_iterator(path, compression)) == RECORDS
     assert values(tf.data.TFRecordDataset(path, compression)) == RECORDS
     assert values(tf.data.TFRecordDataset([path, path], compression_type=compression, buffer_size=100)) == RECORDS * 2
+
+
+@pytest.mark.parametrize("name", sorted(MANIFEST["dataset_files"]))
+def test_dataset_writer_writes_tf_s_bytes(name, tmp_path):
+    path = tmp_path / name
+    writer = tf.data.experimental.TFRecordWriter(str(path), MANIFEST["dataset_files"][name])
+    assert writer.write(tf.data.Dataset.from_tensor_slices(RECORDS)) is None
+    assert path.read_bytes() == (GOLDEN_DIR / "tfrecord" / name).read_bytes()
+
+
+def test_dataset_writer_takes_scalar_strings_only(tmp_path):
+    writer = tf.data.experimental.TFRecordWriter(str(tmp_path / "f"))
+    with pytest.raises(TypeError, match=r"must produce scalar `DT_STRING` tensors whereas it produces shape \(\) "
+                                        r"and types <dtype: 'int64'>"):
+        writer.write(tf.data.Dataset.range(3))
+    with pytest.raises(TypeError, match="must be a `tf.data.Dataset` object"):
+        writer.write([b"a"])
 
 
 def test_python_io_and_io_serve_the_same_classes():

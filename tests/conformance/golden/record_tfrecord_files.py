@@ -9,7 +9,8 @@ It writes, into tests/conformance/golden/tfrecord/, the same records written by 
 ``tf.io.TFRecordWriter`` with each of the ``FILES`` options (plain, ZLIB, GZIP, and GZIP
 with a flush mode, a small input buffer, a level, a mem level and a window size), each
 flushed once midway, and ``manifest.json``: the TF version, each file's options, where
-the flush was, and the SHA-256 of each record.  tests/test_data_readers.py takes
+the flush was, and the SHA-256 of each record; and the records written from a dataset by
+``tf.data.experimental.TFRecordWriter`` (``DATASET_FILES``).  tests/test_data_readers.py takes
 the records from ``records()`` here (this module imports TensorFlow only in ``main``),
 checks them against the manifest, and checks that tfcompat writes byte-identical files
 for them and reads these files back.
@@ -33,6 +34,8 @@ FILES = {
                                            "window_bits": 10},
 }
 FLUSH_AFTER = 2  # writer.flush() after this record (by index), in every file
+# File name -> compression type, written by tf.data.experimental.TFRecordWriter from a dataset of the records.
+DATASET_FILES = {"dataset_writer_plain.tfrecord": "", "dataset_writer_gzip.tfrecord": "GZIP"}
 
 
 def records():
@@ -54,8 +57,11 @@ def main():
                 writer.write(record)
                 if index == FLUSH_AFTER:
                     writer.flush()
+    for name, compression in DATASET_FILES.items():
+        writer = tf.data.experimental.TFRecordWriter(os.path.join(OUT, name), compression)
+        writer.write(tf.data.Dataset.from_tensor_slices(data))
     manifest = {"header": {"tensorflow": tf.__version__, "recorder": os.path.basename(__file__)},
-                "files": FILES, "flush_after": FLUSH_AFTER,
+                "files": FILES, "flush_after": FLUSH_AFTER, "dataset_files": DATASET_FILES,
                 "record_sha256": [hashlib.sha256(record).hexdigest() for record in data]}
     with open(os.path.join(OUT, "manifest.json"), "w") as out:
         json.dump(manifest, out, indent=1)
