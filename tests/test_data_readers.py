@@ -76,6 +76,8 @@ def test_dataset_writer_takes_scalar_strings_only(tmp_path):
 
 
 def test_python_io_and_io_serve_the_same_classes():
+    assert tf.contrib.data.TFRecordDataset is tf.data.TFRecordDataset
+    assert tf.contrib.data.TFRecordWriter is tf.data.experimental.TFRecordWriter
     assert tf.python_io.TFRecordWriter is tf.io.TFRecordWriter
     assert tf.python_io.tf_record_iterator is tf.io.tf_record_iterator
     assert (tf.io.TFRecordCompressionType.NONE, tf.io.TFRecordCompressionType.ZLIB,

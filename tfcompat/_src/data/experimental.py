@@ -85,7 +85,7 @@ def get_single_element(dataset):
 _NONE = object()
 
 
-@export("data.experimental.TFRecordWriter")
+@export("data.experimental.TFRecordWriter", "contrib.data.TFRecordWriter")
 class TFRecordWriter:
     """Writes a dataset of tf.string scalars to a TFRecord file (``write`` runs at once, under eager)."""
 

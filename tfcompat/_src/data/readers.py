@@ -179,3 +179,9 @@ class TFRecordDataset(_FileReaderDataset):
 
     def _records(self, stream, path):
         return read_records(stream, path)
+
+
+# TF 1.3-1.4 kept the same classes under tf.contrib.data.
+for _reader in (TextLineDataset, FixedLengthRecordDataset, TFRecordDataset):
+    export(f"contrib.data.{_reader.__name__}", status=PARTIAL,
+           note=f"TF 1.3-1.4's name for tf.data.{_reader.__name__}: see it.")(_reader)
