@@ -565,7 +565,7 @@ NOT_CHECKED = {
             "contrib.data.padded_batch_and_drop_remainder", "contrib.data.parallel_interleave",
             "contrib.data.shuffle_and_repeat", "contrib.data.unbatch", "data.get_output_classes",
             "data.get_output_shapes", "data.get_output_types", "data.make_initializable_iterator",
-            "data.make_one_shot_iterator"),
+            "data.make_one_shot_iterator", "io.tf_record_iterator"),
     **_same("Keras configuration, naming and serialization: no tensor op", "keras.Input",
             "keras.activations.deserialize", "keras.activations.get", "keras.activations.serialize",
             "keras.backend.clear_session", "keras.backend.epsilon", "keras.backend.floatx", "keras.backend.get_uid",

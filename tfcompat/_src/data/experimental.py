@@ -1,12 +1,18 @@
-"""The ``tf.data.experimental`` / ``tf.contrib.data`` transformations: functions returning a
-``dataset -> dataset`` function for ``Dataset.apply``."""
+"""The ``tf.data.experimental`` / ``tf.contrib.data`` transformations (functions returning a
+``dataset -> dataset`` function for ``Dataset.apply``), and ``tf.data.experimental.TFRecordWriter``."""
 
+import numpy as np
+
+from ..framework import dtypes
 from ..framework.errors import InvalidArgumentError
+from ..framework.tensor import convert
+from ..framework.tensor_shape import TensorShape
 from ..registry import PARTIAL, export
 from . import elements
 from .dataset_ops import Dataset
 from .sources import RangeDataset
-from .structure import Failed
+from .structure import ComponentSpec, Failed
+from .tf_record import TFRecordWriter as _RecordFileWriter
 from .transformations import IgnoreErrorsDataset
 
 _INT64_MAX = 2 ** 63 - 1
@@ -77,3 +83,35 @@ def get_single_element(dataset):
 
 
 _NONE = object()
+
+
+@export("data.experimental.TFRecordWriter", "contrib.data.TFRecordWriter")
+class TFRecordWriter:
+    """Writes a dataset of tf.string scalars to a TFRecord file (``write`` runs at once, under eager)."""
+
+    def __init__(self, filename, compression_type=None):
+        self._filename = _string_argument(filename, "filename")
+        self._compression_type = "" if compression_type is None else _string_argument(compression_type,
+                                                                                      "compression_type")
+
+    def write(self, dataset):
+        if not isinstance(dataset, Dataset):
+            raise TypeError("`dataset` must be a `tf.data.Dataset` object.")
+        spec = dataset._spec
+        if not (type(spec) is ComponentSpec and spec.dtype == dtypes.string
+                and spec.shape.is_compatible_with(TensorShape([]))):
+            raise TypeError(f"`dataset` must produce scalar `DT_STRING` tensors whereas it produces shape "
+                            f"{dataset.output_shapes} and types {dataset.output_types}")
+        with _RecordFileWriter(self._filename, self._compression_type) as writer:
+            for element in dataset._elements():
+                if type(element) is Failed:
+                    raise element.error
+                writer.write(element.item())
+
+
+def _string_argument(value, name):
+    backing = convert(value)
+    if type(backing) is not np.ndarray or backing.dtype != object or backing.ndim != 0:
+        raise TypeError(f"`{name}` must be a scalar tf.string, got {value!r}")
+    text = backing.item()
+    return text.decode() if isinstance(text, bytes) else text
