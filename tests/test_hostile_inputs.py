@@ -1,7 +1,7 @@
 """The hostile inputs of issue 8, item 6, each with the TF error class and message it must give.
 
-Where TF's own outcome was checked (TF 2.21 CPU through tf.compat.v1 in eager mode, the oracle
-in /work/tforacle), the comment says what it gave; tfcompat follows TF 1.15 where they differ.
+Where TF's own outcome was checked (TF 2.21 CPU through tf.compat.v1 in eager mode, in a throwaway
+virtual environment), the comment says what it gave; tfcompat follows TF 1.15 where they differ.
 """
 
 import numpy as np

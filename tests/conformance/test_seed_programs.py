@@ -1,7 +1,7 @@
 """The seed documents' code snippets, run unchanged, print what the documents show.
 
 Each ``programs/<section>/<case>.py`` is one distinct snippet of the seed documents
-(/work/shared/seeds, the TF 1.x eager guide and friends), as the document wrote it
+(the TF 1.x eager guide, its notebooks and the announcement post), as the document wrote it
 (``import tensorflow as tf``), made self-contained with the definitions the document
 gave before it; its first comment names the seed file(s) and section.  Next to it,
 ``<case>.out`` holds the expected output, compared by ``golden.compare.compare_printed``

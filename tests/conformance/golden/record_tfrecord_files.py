@@ -3,7 +3,7 @@
 Run by hand in the throwaway TensorFlow virtualenv (never a dependency of tfcompat,
 never run in CI), from the repository root:
 
-    /work/tforacle/bin/python tests/conformance/golden/record_tfrecord_files.py
+    /tmp/tforacle/bin/python tests/conformance/golden/record_tfrecord_files.py
 
 It writes, into tests/conformance/golden/tfrecord/, the same records written by TF's
 ``tf.io.TFRecordWriter`` with each of the ``FILES`` options (plain, ZLIB, GZIP, and GZIP

@@ -16,7 +16,6 @@ from .errors import ResourceExhaustedError, invalid_argument
 from .tensor_shape import shape_text
 
 _INT64_MAX = 2 ** 63 - 1
-_memory = {}  # torch device -> bytes
 
 
 def check_size(dims, op, dtype=None, device=None):
