@@ -81,6 +81,24 @@ def test_flag_errors_are_absls():
         tf.flags.DEFINE_string("steps", "", "Again.", flag_values=values)
 
 
+def test_absl_is_imported_on_the_first_use_of_a_flags_name():
+    # absl.flags (with xml.dom.minidom) would cost tens of milliseconds of every `import tfcompat`.
+    code = textwrap.dedent("""
+        import sys
+        import tfcompat as tf
+        print(sorted(name for name in sys.modules if name.split(".")[0] == "absl"))
+        tf.app.flags.DEFINE_integer("steps", 3, "Steps.")
+        print("absl.flags" in sys.modules, tf.flags.FLAGS.steps, "DEFINE_integer" in vars(tf.app.flags))
+        tf.alias.install()
+        from tensorflow.flags import FLAGS
+        from tensorflow.compat.v1.flags import Error
+        print(FLAGS is tf.app.flags.FLAGS, Error is sys.modules["absl.flags"].Error)
+        """)
+    process = subprocess.run([sys.executable, "-c", code, "--steps=5"], cwd=REPO, text=True, capture_output=True,
+                             timeout=120)
+    assert (process.returncode, process.stdout) == (0, "[]\nTrue 5 True\nTrue True\n"), process.stderr
+
+
 def test_FLAGS_parses_sys_argv_on_the_first_read(tmp_path):
     # absl's FLAGS raises UnparsedFlagAccessError here; TF 1.x's parsed sys.argv instead.
     process = run_program(tmp_path, """

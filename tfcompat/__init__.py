@@ -44,4 +44,4 @@ _registry.build_namespaces(_sys.modules[__name__])
 
 
 def __getattr__(name):
-    raise _registry.missing_attribute("", name)
+    return _registry.lazy_attribute(_sys.modules[__name__], "", name)

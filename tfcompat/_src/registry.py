@@ -5,9 +5,15 @@ Implementation modules declare the TF 1.x names they serve with ``export``;
 ``tfcompat.nn``, ``tfcompat.contrib.eager`` ...) from it, and the
 compatibility matrix is generated from the same entries.  ``export`` returns
 the object unchanged, so registration costs nothing per call.
+
+A name whose object needs a slow third-party import (absl's flags) is declared
+with ``export_lazy``: its namespace resolves it on first attribute access and
+keeps it as a plain module attribute from then on, and ``entries()`` resolves
+every lazy entry, so tests and the matrix see the real objects.
 """
 
 import sys
+import threading
 import types
 from dataclasses import dataclass
 from pathlib import Path
@@ -53,20 +59,64 @@ def export_constant(name, value, status=FULL, note=""):
     _add(name, value, status, note)
 
 
+_LAZY: dict[str, object] = {}  # name -> loader, until the loader has run
+_UNRESOLVED = object()  # the obj of a lazy entry until then
+_LAZY_LOCK = threading.RLock()
+
+
+def export_lazy(names, loader, status=FULL, note=""):
+    """Declare the TF names ``names`` now; ``loader()`` gives their objects, ``{name: obj}``, on first use."""
+    for name in names:
+        _add(name, _UNRESOLVED, status, note)
+        _LAZY[name] = loader
+
+
+def resolve(name):
+    """The object of the registered ``name``, running its lazy loader (once, for all its names) if needed."""
+    if name in _LAZY:
+        with _LAZY_LOCK:  # two threads' first uses run the loader once
+            loader = _LAZY.get(name)
+            if loader is not None:
+                objects = loader()
+                for lazy_name in [lazy_name for lazy_name, owner in _LAZY.items() if owner is loader]:
+                    _ENTRIES[lazy_name].obj = objects[lazy_name]
+                    del _LAZY[lazy_name]
+    return _ENTRIES[name].obj
+
+
 def unsupported(name, reason):
     """Declare a TF name that tfcompat deliberately does not provide."""
     _add(name, None, UNSUPPORTED, reason)
 
 
 def entries():
+    """Every registered name's Entry, lazy ones resolved."""
+    for name in list(_LAZY):
+        resolve(name)
     return dict(_ENTRIES)
 
 
 class Namespace(types.ModuleType):
-    """A public TF namespace; unknown names raise a TF-aware AttributeError."""
+    """A public TF namespace; lazy names resolve on first access, unknown names raise a TF-aware AttributeError."""
+
+    __tf_lazy__ = {}  # attribute -> registered name, for the lazy entries of this namespace
 
     def __getattr__(self, attr):
-        raise missing_attribute(self.__tf_path__, attr)
+        return lazy_attribute(self, self.__tf_path__, attr)
+
+    def __dir__(self):
+        return sorted(set(super().__dir__()) | set(self.__tf_lazy__))
+
+
+def lazy_attribute(module, namespace, attr):
+    """``tf.<namespace>.<attr>`` missing from ``module``: a lazy entry, resolved and kept on ``module``,
+    else the AttributeError."""
+    name = module.__dict__.get("__tf_lazy__", {}).get(attr)
+    if name is None:
+        raise missing_attribute(namespace, attr)
+    obj = resolve(name)
+    setattr(module, attr, obj)
+    return obj
 
 
 def missing_attribute(namespace, attr):
@@ -163,12 +213,18 @@ def build_namespaces(root):
             modules[path] = module
         return modules[path]
 
+    def attach(module, leaf, name, obj):
+        if obj is _UNRESOLVED:
+            module.__dict__.setdefault("__tf_lazy__", {})[leaf] = name
+        else:
+            setattr(module, leaf, obj)
+
     for name, entry in sorted(_ENTRIES.items()):
         if entry.status == UNSUPPORTED:
             continue
         path, _, leaf = name.rpartition(".")
-        setattr(namespace(path), leaf, entry.obj)
+        attach(namespace(path), leaf, name, entry.obj)
         if not name.startswith("compat."):
             # tf.compat.v1 is TF 1.x's own API again.
-            setattr(namespace(f"compat.v1.{path}".rstrip(".")), leaf, entry.obj)
+            attach(namespace(f"compat.v1.{path}".rstrip(".")), leaf, name, entry.obj)
     return modules

@@ -8,13 +8,12 @@ absl-py's ``app`` (and with it ``absl.logging``) is imported on the first
 import sys
 
 from ..framework import context
-from ..registry import export
-from . import flags
+from ..registry import export, resolve
 
 
 def _parse_flags_tolerate_undef(argv):
     """Parse the flags tfcompat knows and pass every other argument on to ``main`` (absl would fail)."""
-    return flags.FLAGS(sys.argv if argv is None else argv, known_only=True)
+    return resolve("flags.FLAGS")(sys.argv if argv is None else argv, known_only=True)
 
 
 @export("app.run")

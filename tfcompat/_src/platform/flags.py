@@ -9,21 +9,16 @@ own objects, so ``except tf.flags.Error`` catches what absl raises; the
 DEFINE functions are absl's behind a wrapper that first defines absl.logging's
 flags (see ``_define_logging_flags``).
 
-absl.flags is imported with tfcompat (about 7 ms after torch): its classes and
-exceptions must be the real ones, and the registry holds objects, not promises.
+absl.flags (with xml.dom.minidom, tens of milliseconds) is imported on the
+first use of a tf.flags name: the names are registered with ``export_lazy``,
+and ``_load`` builds their objects then.
 """
 
 import functools
 import logging
 import sys
 
-from absl import flags as _absl
-
-from ..registry import export, export_constant
-
-# The wrappers below define flags on the caller's behalf: absl must credit the
-# caller's module with them (key flags, --helpshort), not this one.
-_absl.disclaim_key_flags()
+from ..registry import export_lazy
 
 _NAMESPACES = ("flags", "app.flags")
 
@@ -137,13 +132,19 @@ class _FlagValuesWrapper:
         return self.__dict__["_wrapped"](*args, **kwargs)
 
 
-FLAGS = _FlagValuesWrapper(_absl.FLAGS)
-_WRAPPED_DEFINES = {name: _define_function(getattr(_absl, name), name in _RENAMING_DEFINES) for name in _DEFINES}
+def _load():
+    """The objects of every tf.flags / tf.app.flags name, importing absl.flags."""
+    from absl import flags as absl_flags
 
-for _namespace in _NAMESPACES:
-    for _name in _ABSL_NAMES:
-        export_constant(f"{_namespace}.{_name}", getattr(_absl, _name))
-    for _name, _define in _WRAPPED_DEFINES.items():
-        export(f"{_namespace}.{_name}")(_define)
-    export(f"{_namespace}.DEFINE_bool")(_WRAPPED_DEFINES["DEFINE_boolean"])
-    export_constant(f"{_namespace}.FLAGS", FLAGS)
+    # The wrappers define flags on the caller's behalf: absl must credit the
+    # caller's module with them (key flags, --helpshort), not this one.
+    absl_flags.disclaim_key_flags()
+    objects = {name: getattr(absl_flags, name) for name in _ABSL_NAMES}
+    objects.update((name, _define_function(getattr(absl_flags, name), name in _RENAMING_DEFINES)) for name in _DEFINES)
+    objects["DEFINE_bool"] = objects["DEFINE_boolean"]
+    objects["FLAGS"] = _FlagValuesWrapper(absl_flags.FLAGS)
+    return {f"{namespace}.{name}": obj for namespace in _NAMESPACES for name, obj in objects.items()}
+
+
+export_lazy([f"{namespace}.{name}" for namespace in _NAMESPACES
+             for name in _ABSL_NAMES + _DEFINES + ("DEFINE_bool", "FLAGS")], _load)
