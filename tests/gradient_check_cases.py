@@ -379,6 +379,12 @@ CONTROL_FLOW = [
     c("py_func", lambda tf, x: tf.py_func(lambda a: a * a, [x], tf.float64), F(M), expect=(NONE,)),
     c("numpy_function", lambda tf, x: tf.numpy_function(lambda a: a * a, [x], tf.float64), F(M), expect=(NONE,)),
     c("Print", lambda tf, x: tf.Print(x * 2.0, [x], message="gradient check "), F(M)),
+    c("contrib.eager.defun", lambda tf, x, y: tf.contrib.eager.defun(lambda a, b: tf.sin(a) * b)(x, y), F(M), F(M)),
+    c("contrib.eager.function", lambda tf, x: tf.contrib.eager.function(
+        lambda a: a * a, input_signature=[tf.TensorSpec(None, tf.float64)])(x), F(M)),
+    c("make_template", lambda tf, x: tf.make_template("gradient_check", lambda a: tf.exp(a) * a)(x), F(M)),
+    c("contrib.eager.make_template", lambda tf, x: tf.contrib.eager.make_template("gradient_check",
+                                                                                  lambda a: a * a * a)(x), F(M)),
 ]
 
 LINALG = [
@@ -577,6 +583,9 @@ NOT_CHECKED = {
             "nest.is_nested", "nest.map_structure", "nest.pack_sequence_as"),
     **_same("raises under eager execution, as in TF", "parallel_stack"),
     **_same("writes its inputs and returns None: no tensor output", "print"),
+    **_same("eager context: devices, async waits and error modes, no tensor op", "contrib.eager.async_clear_error",
+            "contrib.eager.async_wait", "contrib.eager.list_devices", "contrib.eager.seterr"),
+    **_same("returns an optimizer's variables, no op", "contrib.eager.get_optimizer_variables"),
     **_same("tf.data pipeline helpers: datasets and iterators, not differentiable ops",
             "contrib.data.batch_and_drop_remainder", "contrib.data.enumerate_dataset",
             "contrib.data.get_single_element", "contrib.data.ignore_errors", "contrib.data.map_and_batch",
