@@ -243,7 +243,8 @@ def _unique_name(prefix):
 
 
 @export("get_variable", status=PARTIAL,
-        note="Eager semantics: each call creates a new variable (no sharing, as in TF 1.x eager); "
+        note="Eager semantics: each call creates a new variable (no sharing, as in TF 1.x eager) except inside "
+             "tfe.EagerVariableStore.as_default() or a tf.make_template, which share by name; "
              "regularizer, partitioner and caching_device are ignored.")
 def get_variable(name, shape=None, dtype=None, initializer=None, regularizer=None, trainable=None,
                  collections=None, caching_device=None, partitioner=None, validate_shape=True,
