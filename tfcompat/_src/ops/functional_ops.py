@@ -48,22 +48,18 @@ def _row(elems, flat, index):
 class _Stacker:
     """Collects one output structure per iteration (TF's TensorArrays) and stacks them."""
 
-    def __init__(self, structure, dtypes, infer_shape, op):
+    def __init__(self, structure, dtypes, infer_shape):
         self.structure = structure
-        self.dtypes = [as_dtype(dtype) for dtype in nest.flatten(dtypes)] if dtypes is not None else None
+        self.dtypes = [as_dtype(dtype) for dtype in nest.flatten(dtypes)]
         self.infer_shape = infer_shape
-        self.op = op
         self.columns = None
 
     def add(self, values):
         nest.assert_same_structure(self.structure, values)
-        flat = nest.flatten(values)
-        dtypes = self.dtypes
-        backings = [convert(value) if dtypes is None else _written(value, dtype)
-                    for value, dtype in zip(flat, dtypes or flat)]
+        backings = [_written(value, dtype) for value, dtype in zip(nest.flatten(values), self.dtypes)]
         if self.columns is None:
             self.columns = [[] for _ in backings]
-        for index, (column, backing) in enumerate(zip(self.columns, backings)):
+        for column, backing in zip(self.columns, backings):
             if self.infer_shape and column and column[0].shape != backing.shape:
                 raise ValueError(f"Incompatible shape for value ({tuple(backing.shape)}), "
                                  f"expected ({tuple(column[0].shape)})")
@@ -71,8 +67,7 @@ class _Stacker:
 
     def stack(self):
         if self.columns is None:  # no iteration: empty results of the declared dtypes
-            dtypes = self.dtypes or [dtype_of(convert(v)) for v in nest.flatten(self.structure)]
-            return nest.pack_sequence_as(self.structure, [wrap(_empty(dtype)) for dtype in dtypes])
+            return nest.pack_sequence_as(self.structure, [wrap(_empty(dtype)) for dtype in self.dtypes])
         return nest.pack_sequence_as(self.structure, [wrap(_stack(column)) for column in self.columns])
 
 
@@ -117,8 +112,7 @@ def map_fn(fn, elems, dtype=None, parallel_iterations=None, back_prop=True, swap
     _require_callable(fn, "fn")
     flat, n = _flat_elems(elems, "map_fn")
     structure = dtype if dtype is not None else elems
-    stacker = _Stacker(structure, dtype if dtype is not None else [dtype_of(b) for b in flat],
-                       infer_shape, "map_fn")
+    stacker = _Stacker(structure, dtype if dtype is not None else [dtype_of(b) for b in flat], infer_shape)
     for index in range(n):
         stacker.add(fn(_row(elems, flat, index)))
     return stacker.stack()
@@ -141,7 +135,8 @@ def scan(fn, elems, initializer=None, parallel_iterations=10, back_prop=True, sw
     else:
         accumulator = nest.map_structure(_as_tensor, initializer)
         structure = initializer
-    stacker = _Stacker(structure, None, infer_shape, "scan")
+    # TF's TensorArrays take the accumulator's dtypes: a result of another dtype is an error.
+    stacker = _Stacker(structure, [dtype_of(convert(value)) for value in nest.flatten(accumulator)], infer_shape)
     if initializer is None:
         stacker.add(accumulator)
     for index in order:
@@ -329,8 +324,8 @@ def _from_numpy(value, dtype):
 
 
 def _numpy_argument(value):
-    array = np.asarray(wrap(convert(value)).numpy())
-    return array
+    """An input as py_func hands it over: an ndarray (0-d for a scalar)."""
+    return np.asarray(wrap(convert(value)).numpy())
 
 
 @export("py_func")
