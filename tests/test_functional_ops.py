@@ -158,3 +158,11 @@ def test_py_func_receives_numpy_arrays():
 
 def test_contrib_eager_py_func_is_py_function():
     assert tf.contrib.eager.py_func is tf.py_function
+
+
+def test_scan_results_keep_the_accumulator_dtype():
+    with pytest.raises(tf.errors.InvalidArgumentError, match="TensorArray dtype is int32 but Op is trying to write "
+                                                             "dtype float32"):
+        tf.scan(lambda a, x: tf.cast(a, tf.float32), tf.constant([1, 2]))
+    empty = tf.scan(lambda a, x: a + x, tf.constant([], tf.float32), initializer=tf.constant(0.))
+    assert empty.dtype == tf.float32 and empty.shape.as_list() == [0]
