@@ -243,7 +243,8 @@ def _unique_name(prefix):
 
 
 @export("get_variable", status=PARTIAL,
-        note="Eager semantics: each call creates a new variable (no sharing, as in TF 1.x eager); "
+        note="Eager semantics: each call creates a new variable (no sharing, as in TF 1.x eager) except inside "
+             "tfe.EagerVariableStore.as_default() or a tf.make_template, which share by name; "
              "regularizer, partitioner and caching_device are ignored.")
 def get_variable(name, shape=None, dtype=None, initializer=None, regularizer=None, trainable=None,
                  collections=None, caching_device=None, partitioner=None, validate_shape=True,
@@ -291,11 +292,28 @@ def _create_variable(name, shape=None, dtype=dtypes.float32, initializer=None, r
                      trainable=None, collections=None, caching_device=None, partitioner=None,
                      validate_shape=True, use_resource=None, constraint=None,
                      synchronization=VariableSynchronization.AUTO, aggregation=VariableAggregation.NONE):
-    """TF's true getter: a new variable called ``name`` (no name scope applies)."""
+    """TF's true getter: a new variable called ``name`` (no name scope applies), or, while an
+    EagerVariableStore is the default store, the variable of that name it holds."""
+    shared = getattr(_state, "eager_variable_store", None)
+    if shared is not None and name in shared:
+        return _shared_variable(shared[name], name, shape, dtype)
     initial_value, variable_dtype = _initial_value(name, shape, dtypes.as_dtype(dtype), initializer)
     variable = Variable(initial_value, trainable=trainable, validate_shape=validate_shape, constraint=constraint,
                         synchronization=synchronization, aggregation=aggregation, dtype=variable_dtype)
     variable._name = f"{name}:0"
+    if shared is not None:
+        shared[name] = variable
+    return variable
+
+
+def _shared_variable(variable, name, shape, dtype):
+    """``variable`` reused by get_variable: TF's checks of the requested shape and dtype."""
+    if shape is not None and not TensorShape(shape).is_compatible_with(variable.shape):
+        raise ValueError(f"Trying to share variable {name}, but specified shape {TensorShape(shape)} and found "
+                         f"shape {variable.shape}.")
+    if dtype is not None and dtypes.as_dtype(dtype) != variable.dtype:
+        raise ValueError(f"Trying to share variable {name}, but specified dtype {dtypes.as_dtype(dtype).name} and "
+                         f"found dtype {variable.dtype.name}.")
     return variable
 
 
