@@ -630,6 +630,67 @@ case("pool_aliases", "[tf.keras.layers.MaxPool2D is tf.keras.layers.MaxPooling2D
      "tf.keras.layers.GlobalMaxPool2D is tf.keras.layers.GlobalMaxPooling2D]")
 
 
+# --------------------------------------------------------------------------
+# BatchNormalization, Embedding, Masking
+# --------------------------------------------------------------------------
+BN = ("tf.keras.layers.BatchNormalization(gamma_initializer=tf.constant_initializer([1.5, 0.5, -1.0]), "
+      "beta_initializer=tf.constant_initializer([0.1, 0.2, -0.3]), "
+      "moving_mean_initializer=tf.constant_initializer([0.5, -0.5, 0.25]), "
+      "moving_variance_initializer=tf.constant_initializer([2.0, 0.5, 1.5])")
+X2 = "tf.constant(np.cos(np.arange(5 * 3)).reshape(5, 3).astype(np.float32) * 2.0)"
+X3 = "tf.constant(np.cos(np.arange(2 * 4 * 3)).reshape(2, 4, 3).astype(np.float32) * 2.0)"
+XB4 = "tf.constant(np.cos(np.arange(2 * 3 * 4 * 3)).reshape(2, 3, 4, 3).astype(np.float32) * 2.0 + 1.0)"
+XBF = "tf.constant(np.cos(np.arange(2 * 3 * 4 * 5)).reshape(2, 3, 4, 5).astype(np.float32) * 2.0 + 1.0)"
+MOVING = "[layer.moving_mean, layer.moving_variance]"
+BN_FIRST = ("tf.keras.layers.BatchNormalization(axis=1, "
+            "moving_mean_initializer=tf.constant_initializer([0.5, -0.5, 0.25]), "
+            "moving_variance_initializer=tf.constant_initializer([2.0, 0.5, 1.5]))")
+for cid, make, x in [("bn4d", BN + ")", XB4), ("bn2d", BN + ")", X2), ("bn3d", BN + ")", X3),
+                     ("bn4d_channels_first", BN_FIRST, XBF),
+                     ("bn4d_momentum", BN + ", momentum=0.5, epsilon=0.01)", XB4),
+                     ("bn2d_no_center_scale", BN + ", center=False, scale=False)", X2),
+                     ("bn4d_not_fused", BN + ", fused=False)", XB4)]:
+    layer_cases(f"{cid}_inference", make, x=x)
+    layer_cases(f"{cid}_training", make, x=x, call="layer(x, training=True)", weights=False)
+    case(f"{cid}_moving_after_training", f"layer = {make}\nx = {x}\nlayer(x, training=True)\n"
+         f"layer(x * 0.5 + 1.0, training=True)\n{MOVING}")
+case("bn_learning_phase_training", f"layer = {BN})\ntf.keras.backend.set_learning_phase(1)\n"
+     f"y = layer({XB4})\ntf.keras.backend.set_learning_phase(0)\n[y, {MOVING}]")
+case("bn_default_weights", f"layer = tf.keras.layers.BatchNormalization()\nlayer({XB4})\n"
+     "[(w.name, w.shape.as_list(), w.trainable, w.numpy().tolist()) for w in layer.weights]")
+case("bn_trainable_weights", f"layer = tf.keras.layers.BatchNormalization()\nlayer({XB4})\n"
+     "[[w.name for w in layer.trainable_weights], [w.name for w in layer.non_trainable_weights]]")
+case("bn_in_sequential", "model = tf.keras.Sequential([tf.keras.layers.Dense(3, kernel_initializer='ones'), "
+     f"{BN})])\nx = {X2}\ny = model(x, training=True)\n[y, [w.name for w in model.weights], "
+     "model.layers[1].moving_mean, model.layers[1].moving_variance]")
+
+EMB = "tf.keras.layers.Embedding(6, 3, embeddings_initializer=tf.constant_initializer(np.linspace(-1, 1, 18).reshape(6, 3))"
+IDS = "tf.constant([[0, 3, 5, 3], [1, 0, 2, 4]])"
+case("embedding_out", f"{EMB})({IDS})")
+case("embedding_weights", f"layer = {EMB})\nlayer({IDS})\n"
+     "[(w.name, w.shape.as_list(), w.dtype.name, w.trainable) for w in layer.weights]")
+case("embedding_grad_table", f"layer = {EMB})\nwith tf.GradientTape() as t:\n    y = layer({IDS})\n"
+     "    loss = tf.reduce_sum(y * y)\ntf.convert_to_tensor(t.gradient(loss, layer.embeddings))")
+case("embedding_float_ids", f"{EMB})(tf.constant([[1.0, 2.0], [5.0, 0.0]]))")
+case("embedding_int64_ids", f"{EMB})(tf.constant([[1, 2], [5, 0]], dtype=tf.int64))")
+case("embedding_mask_zero", f"layer = {EMB}, mask_zero=True)\nlayer.compute_mask({IDS})")
+case("embedding_no_mask", f"layer = {EMB})\nlayer.compute_mask({IDS})")
+case("embedding_default_init", f"layer = tf.keras.layers.Embedding(10, 4)\nlayer({IDS})\nlayer.embeddings",
+     values=False)
+case("embedding_default_init_range", f"layer = tf.keras.layers.Embedding(100, 8)\nlayer({IDS})\n"
+     "[bool(tf.reduce_max(layer.embeddings) <= 0.05), bool(tf.reduce_min(layer.embeddings) >= -0.05)]")
+case("embedding_output_shape", "tf.keras.layers.Embedding(10, 4, input_length=5).compute_output_shape((None, 5))")
+case("embedding_output_shape_bad", "tf.keras.layers.Embedding(10, 4, input_length=5).compute_output_shape((None, 6))")
+case("embedding_batch_input_shape", "tf.keras.layers.Embedding(10, 4, input_length=5)._batch_input_shape")
+case("embedding_in_sequential", f"model = tf.keras.Sequential([{EMB}, input_length=4), tf.keras.layers.Flatten(), "
+     f"tf.keras.layers.Dense(2, kernel_initializer='ones')])\n[model({IDS}), [w.name for w in model.weights]]")
+
+XMASK = "tf.constant([[[1.0, 2.0], [0.0, 0.0], [3.0, 0.0]], [[0.0, 0.0], [0.5, 0.5], [0.0, 0.0]]])"
+layer_cases("masking", "tf.keras.layers.Masking()", x=XMASK, weights=False)
+case("masking_mask", f"tf.keras.layers.Masking().compute_mask({XMASK})")
+case("masking_value", f"layer = tf.keras.layers.Masking(mask_value=1.0)\n[layer({XMASK}), layer.compute_mask({XMASK})]")
+
+
 def run_case(c):
     namespace = {"tf": tf, "np": np}
     try:

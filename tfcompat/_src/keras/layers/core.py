@@ -1,5 +1,5 @@
 """Core Keras layers (TF 1.15 keras/layers/core.py): Dense, Activation, Dropout, Flatten,
-Reshape, Permute, RepeatVector, Lambda."""
+Reshape, Permute, RepeatVector, Lambda, Masking."""
 
 import inspect
 
@@ -385,3 +385,29 @@ Lambda.compute_output_shape._is_default = True
 
 __all__ = ["Dense", "Activation", "Dropout", "Flatten", "Reshape", "Permute", "RepeatVector", "Lambda",
            "ActivityRegularization"]
+
+
+@export("keras.layers.Masking")
+class Masking(Layer):
+    """Zeros the timesteps whose features all equal ``mask_value``; compute_mask marks the others."""
+
+    def __init__(self, mask_value=0.0, **kwargs):
+        super().__init__(**kwargs)
+        self.supports_masking = True
+        self.mask_value = mask_value
+
+    def _kept(self, x):
+        return (x != self.mask_value).any(-1, keepdim=True)
+
+    def call(self, inputs):
+        x = convert(inputs)
+        return wrap(x * self._kept(x).to(x.dtype))
+
+    def compute_mask(self, inputs, mask=None):
+        return wrap(self._kept(convert(inputs)).squeeze(-1))
+
+    def compute_output_shape(self, input_shape):
+        return input_shape
+
+    def get_config(self):
+        return {**super().get_config(), "mask_value": self.mask_value}
