@@ -114,3 +114,18 @@ def test_bad_arguments_raise_value_errors():
     with pytest.raises(NotImplementedError, match="bilinear"):
         layers.UpSampling2D(interpolation="bilinear")
     assert layers.Conv2D(4, 3)(tf.zeros([1, 2, 2, 1])).shape == (1, 0, 0, 4)  # TF's empty VALID output
+
+
+def test_awkward_inputs_raise_tf_errors():
+    with pytest.raises(tf.errors.InvalidArgumentError):
+        layers.GlobalAveragePooling2D()(tf.constant([[[["a"]]]]))
+    with pytest.raises(tf.errors.InvalidArgumentError):
+        layers.ZeroPadding2D(-1)(tf.zeros([1, 4, 4, 1]))
+    with pytest.raises(tf.errors.InvalidArgumentError):
+        layers.AveragePooling2D()(tf.zeros([1, 4, 4, 1], tf.int32))
+    with pytest.raises(tf.errors.InvalidArgumentError):  # a mask that does not fit the steps
+        layers.GlobalAveragePooling1D()(tf.zeros([2, 3, 4]), mask=tf.constant([[True]]))
+    with pytest.raises(ValueError, match="size"):
+        layers.UpSampling1D(-1)
+    assert layers.UpSampling2D()(tf.constant([[[["a"]]]])).numpy().ravel().tolist() == [b"a"] * 4
+    assert layers.Cropping2D(3)(tf.zeros([1, 4, 4, 1])).shape == (1, 0, 0, 1)

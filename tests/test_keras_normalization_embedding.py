@@ -91,3 +91,13 @@ def test_masking():
     layer = layers.Masking()
     np.testing.assert_array_equal(layer(x).numpy(), x.numpy())
     assert layer.compute_mask(x).numpy().tolist() == [[True, False], [False, True]]
+
+
+def test_awkward_inputs_raise_tf_errors():
+    with pytest.raises(TypeError, match="floating-point"):
+        layers.BatchNormalization()(tf.zeros([2, 3], tf.int32), training=True)
+    with pytest.raises(tf.errors.UnimplementedError):
+        layers.Embedding(4, 2)(tf.constant(["a"]))
+    with pytest.raises(TypeError):
+        layers.Masking()(tf.constant([["a"]]))
+    assert layers.Embedding(4, 2)(tf.constant([1.7])).shape == (1, 2)  # cast to int32, as TF does

@@ -8,12 +8,13 @@ Inputs are channels_last (N...C) unless data_format='channels_first'; kernels ar
 so torch runs its channels-last kernels without copying.
 """
 
+import numpy as np
 import torch
 import torch.nn.functional as F
 
 from ...framework.tensor import convert, wrap
 from ...framework.tensor_shape import TensorShape
-from ...ops import nn_ops
+from ...ops import array_ops, nn_ops
 from ...registry import PARTIAL, export
 from .. import activations, constraints, initializers, regularizers
 from ..engine.base_layer import Layer
@@ -388,7 +389,7 @@ class _Spatial(Layer):
         self._first_spatial = 2 if self.data_format == "channels_first" else 1
 
     def call(self, inputs):
-        return wrap(self._apply(convert(inputs)))
+        return self._apply(inputs)
 
     def compute_output_shape(self, input_shape):
         dims = TensorShape(input_shape).as_list()
@@ -409,9 +410,11 @@ class _ZeroPadding(_Spatial):
         super().__init__(n, data_format, **kwargs)
         self.padding = _pairs(padding, n, "padding")
 
-    def _apply(self, x):
-        last = () if self.data_format == "channels_first" else (0, 0)
-        return F.pad(x, last + tuple(p for pair in reversed(self.padding) for p in pair))
+    def _apply(self, inputs):
+        spatial = [list(pair) for pair in self.padding]
+        if self.data_format == "channels_first":
+            return array_ops.pad(inputs, [[0, 0], [0, 0], *spatial])
+        return array_ops.pad(inputs, [[0, 0], *spatial, [0, 0]])
 
     def _size(self, i, size):
         return size + sum(self.padding[i])
@@ -446,11 +449,11 @@ class Cropping2D(_Spatial):
         super().__init__(2, data_format, **kwargs)
         self.cropping = _pairs(cropping, 2, "cropping")
 
-    def _apply(self, x):
-        index = [slice(None)] * x.dim()
+    def _apply(self, inputs):
+        index = [slice(None)] * (self.n + 2)
         for i, (before, after) in enumerate(self.cropping):
-            index[self._first_spatial + i] = slice(before, x.shape[self._first_spatial + i] - after)
-        return x[tuple(index)]
+            index[self._first_spatial + i] = slice(before, -after if after else None)
+        return inputs[tuple(index)]
 
     def _size(self, i, size):
         return size - sum(self.cropping[i])
@@ -463,11 +466,15 @@ class _UpSampling(_Spatial):
     def __init__(self, n, size, data_format, **kwargs):
         super().__init__(n, data_format, **kwargs)
         self.size = normalize_tuple(size, n, "size")
+        if any(factor < 0 for factor in self.size):
+            raise ValueError(f"The `size` argument must hold non-negative integers. Received: {size}")
 
-    def _apply(self, x):
+    def _apply(self, inputs):
+        x = convert(inputs)
+        repeat = torch.repeat_interleave if type(x) is torch.Tensor else np.repeat  # NumPy holds strings
         for i, factor in enumerate(self.size):
-            x = torch.repeat_interleave(x, factor, dim=self._first_spatial + i)
-        return x
+            x = repeat(x, factor, self._first_spatial + i)
+        return wrap(x)
 
     def _size(self, i, size):
         return size * self.size[i]

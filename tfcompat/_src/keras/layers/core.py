@@ -11,9 +11,11 @@ from ...eager.variables import read_storage, write_storage
 from ...framework import dtypes
 from ...framework.tensor import Tensor, convert, wrap
 from ...framework.tensor_shape import TensorShape
-from ...ops import nn_ops
+from ...ops import nn_ops, reduction_ops
 from ...ops.array_ops import reshape
+from ...ops.creation_ops import cast
 from ...ops.linalg_ops import matmul, tensordot
+from ...ops.math_ops import not_equal
 from ...registry import PARTIAL, export
 from .. import activations, backend, constraints, initializers, regularizers
 from ..engine.base_layer import Layer
@@ -396,15 +398,12 @@ class Masking(Layer):
         self.supports_masking = True
         self.mask_value = mask_value
 
-    def _kept(self, x):
-        return (x != self.mask_value).any(-1, keepdim=True)
-
     def call(self, inputs):
-        x = convert(inputs)
-        return wrap(x * self._kept(x).to(x.dtype))
+        kept = reduction_ops.reduce_any(not_equal(inputs, self.mask_value), -1, True)
+        return inputs * cast(kept, inputs.dtype)
 
     def compute_mask(self, inputs, mask=None):
-        return wrap(self._kept(convert(inputs)).squeeze(-1))
+        return reduction_ops.reduce_any(not_equal(inputs, self.mask_value), -1)
 
     def compute_output_shape(self, input_shape):
         return input_shape

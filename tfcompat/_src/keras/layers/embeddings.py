@@ -2,9 +2,10 @@
 
 import torch
 
+from ...framework import dtypes
 from ...framework.tensor import convert, wrap
 from ...framework.tensor_shape import TensorShape
-from ...ops import nn_ops
+from ...ops import creation_ops, nn_ops
 from ...registry import export
 from .. import constraints, initializers, regularizers
 from ..engine.base_layer import Layer
@@ -40,8 +41,8 @@ class Embedding(Layer):
 
     def call(self, inputs):
         ids = convert(inputs)
-        if ids.dtype is not torch.int32 and ids.dtype is not torch.int64:
-            inputs = wrap(ids.to(torch.int32))
+        if type(ids) is not torch.Tensor or (ids.dtype is not torch.int32 and ids.dtype is not torch.int64):
+            inputs = creation_ops.cast(inputs, dtypes.int32)
         return nn_ops.embedding_lookup(self.embeddings, inputs)
 
     def compute_mask(self, inputs, mask=None):

@@ -11,6 +11,7 @@ import torch
 import torch.nn.functional as F
 
 from ...eager.variables import VariableAggregation, VariableSynchronization, read_storage, write_storage
+from ...framework import dtypes
 from ...framework.tensor import convert, wrap
 from ...framework.tensor_shape import TensorShape
 from ...registry import PARTIAL, export
@@ -63,6 +64,9 @@ class BatchNormalization(Layer):
         ndims = input_shape.ndims
         if ndims is None:
             raise ValueError(f"Input has undefined rank: {input_shape}")
+        dtype = dtypes.as_dtype(self.dtype)
+        if not dtype.is_floating:
+            raise TypeError(f"BatchNormalization normalizes floating-point inputs; got {dtype.name}")
         axis = self.axis + ndims if self.axis < 0 else self.axis
         if not 0 <= axis < ndims:
             raise ValueError(f"Invalid axis: {self.axis}")

@@ -1,12 +1,11 @@
 """Pooling layers (TF 1.15 keras/layers/pooling.py): Max/AveragePooling1D/2D/3D and
 GlobalAverage/GlobalMaxPooling1D/2D, on tf.nn's pooling kernels (TF's 'SAME' windows)."""
 
-import torch
-
-from ...framework.tensor import convert, wrap
+from ...framework import dtypes
 from ...framework.tensor_shape import TensorShape
-from ...ops import nn_ops
+from ...ops import array_ops, creation_ops, nn_ops, reduction_ops
 from ...registry import export
+from .. import backend
 from ..engine.base_layer import Layer
 from ..engine.input_spec import InputSpec
 from .convolutional import _TF_FORMATS, _spatial_shape, _with_spatial, conv_output_length, normalize_padding, \
@@ -85,7 +84,7 @@ class _GlobalPooling(Layer):
         self._dims = tuple(range(2, n + 2)) if self.data_format == "channels_first" else tuple(range(1, n + 1))
 
     def call(self, inputs):
-        return wrap(type(self)._reduce(convert(inputs), self._dims))
+        return type(self)._reduce(inputs, self._dims)
 
     def compute_output_shape(self, input_shape):
         dims = TensorShape(input_shape).as_list()
@@ -96,31 +95,23 @@ class _GlobalPooling(Layer):
         return {**super().get_config(), "data_format": self.data_format}
 
 
-def _mean(x, dims):
-    return torch.mean(x, dims)
-
-
-def _max(x, dims):
-    return torch.amax(x, dims)
-
-
 @export("keras.layers.GlobalAveragePooling1D", "keras.layers.GlobalAvgPool1D")
 class GlobalAveragePooling1D(_GlobalPooling):
     """The mean over steps; with a mask (``call(x, mask=m)``), over the unmasked steps only."""
 
-    _reduce = staticmethod(_mean)
+    _reduce = staticmethod(reduction_ops.reduce_mean)
 
     def __init__(self, data_format="channels_last", **kwargs):
         super().__init__(1, data_format, **kwargs)
         self.supports_masking = True
 
     def call(self, inputs, mask=None):
-        x = convert(inputs)
         if mask is None:
-            return wrap(x.mean(self._dims))
-        weights = convert(mask).to(x.dtype)
-        weights = weights.unsqueeze(1 if self.data_format == "channels_first" else 2)
-        return wrap((x * weights).sum(self._dims) / weights.sum(self._dims))
+            return reduction_ops.reduce_mean(inputs, self._dims)
+        steps = inputs.shape[self._dims[0]]
+        shape = [-1, 1, steps] if self.data_format == "channels_first" else [-1, steps, 1]
+        weights = array_ops.reshape(creation_ops.cast(mask, dtypes.as_dtype(backend.floatx())), shape)
+        return reduction_ops.reduce_sum(inputs * weights, self._dims) / reduction_ops.reduce_sum(weights, self._dims)
 
     def compute_mask(self, inputs, mask=None):
         return None
@@ -130,7 +121,7 @@ class GlobalAveragePooling1D(_GlobalPooling):
 class GlobalMaxPooling1D(_GlobalPooling):
     """The maximum over steps."""
 
-    _reduce = staticmethod(_max)
+    _reduce = staticmethod(reduction_ops.reduce_max)
 
     def __init__(self, data_format="channels_last", **kwargs):
         super().__init__(1, data_format, **kwargs)
@@ -140,7 +131,7 @@ class GlobalMaxPooling1D(_GlobalPooling):
 class GlobalAveragePooling2D(_GlobalPooling):
     """The mean over rows and columns."""
 
-    _reduce = staticmethod(_mean)
+    _reduce = staticmethod(reduction_ops.reduce_mean)
 
     def __init__(self, data_format=None, **kwargs):
         super().__init__(2, data_format, **kwargs)
@@ -150,7 +141,7 @@ class GlobalAveragePooling2D(_GlobalPooling):
 class GlobalMaxPooling2D(_GlobalPooling):
     """The maximum over rows and columns."""
 
-    _reduce = staticmethod(_max)
+    _reduce = staticmethod(reduction_ops.reduce_max)
 
     def __init__(self, data_format=None, **kwargs):
         super().__init__(2, data_format, **kwargs)
