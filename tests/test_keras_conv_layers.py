@@ -41,6 +41,7 @@ IMAGES = np.cos(np.arange(2 * 7 * 6 * 3)).reshape(2, 7, 6, 3).astype(np.float32)
     lambda fmt: layers.ZeroPadding2D(((1, 2), (0, 1)), data_format=fmt),
     lambda fmt: layers.Cropping2D(((1, 0), (2, 1)), data_format=fmt),
     lambda fmt: layers.UpSampling2D((2, 3), data_format=fmt),
+    lambda fmt: layers.UpSampling2D((2, 3), data_format=fmt, interpolation="bilinear"),
 ])
 def test_channels_first_matches_channels_last(make):
     last_layer, first_layer = make("channels_last"), make("channels_first")
@@ -111,8 +112,8 @@ def test_bad_arguments_raise_value_errors():
         layers.Conv2DTranspose(4, 3, output_padding=1)
     with pytest.raises(ValueError, match="channel dimension"):
         layers.Conv2D(4, 3).build(tf.TensorShape([None, 5, 5, None]))
-    with pytest.raises(NotImplementedError, match="bilinear"):
-        layers.UpSampling2D(interpolation="bilinear")
+    with pytest.raises(ValueError, match="interpolation"):
+        layers.UpSampling2D(interpolation="cubic")
     assert layers.Conv2D(4, 3)(tf.zeros([1, 2, 2, 1])).shape == (1, 0, 0, 4)  # TF's empty VALID output
 
 

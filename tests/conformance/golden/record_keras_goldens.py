@@ -620,10 +620,16 @@ for cid, layer, args, x in [
         ("cropping2d_channels_first", "Cropping2D", "1, data_format='channels_first'", XF),
         ("upsampling1d", "UpSampling1D", "3", XS),
         ("upsampling2d", "UpSampling2D", "(2, 3)", XI),
-        ("upsampling2d_channels_first", "UpSampling2D", "data_format='channels_first'", XF)]:
+        ("upsampling2d_channels_first", "UpSampling2D", "data_format='channels_first'", XF),
+        ("upsampling2d_bilinear", "UpSampling2D", "(2, 3), interpolation='bilinear'", XI),
+        ("upsampling2d_bilinear_channels_first", "UpSampling2D", "3, data_format='channels_first', "
+         "interpolation='bilinear'", XF)]:
     conv_cases(cid, layer, args, x, weights=False)
 case("global_avg_pool1d_mask", f"tf.keras.layers.GlobalAveragePooling1D()({XS}, "
      "mask=tf.constant([[True, True, False, True, False, False, True], [True] * 7]))")
+case("upsampling2d_bilinear_int", "tf.keras.layers.UpSampling2D(interpolation='bilinear')("
+     "tf.reshape(tf.range(8), [1, 2, 2, 2]))")
+case("upsampling2d_bad_interpolation", "tf.keras.layers.UpSampling2D(interpolation='cubic')")
 case("max_pool2d_bad_padding", "tf.keras.layers.MaxPooling2D(padding='causal')")
 case("pool_aliases", "[tf.keras.layers.MaxPool2D is tf.keras.layers.MaxPooling2D, "
      "tf.keras.layers.AvgPool1D is tf.keras.layers.AveragePooling1D, "

@@ -12,10 +12,11 @@ import numpy as np
 import torch
 import torch.nn.functional as F
 
+from ...framework import dtypes
 from ...framework.tensor import convert, wrap
 from ...framework.tensor_shape import TensorShape
-from ...ops import array_ops, nn_ops
-from ...registry import PARTIAL, export
+from ...ops import array_ops, creation_ops, nn_ops
+from ...registry import export
 from .. import activations, constraints, initializers, regularizers
 from ..engine.base_layer import Layer
 from ..engine.input_spec import InputSpec
@@ -491,18 +492,25 @@ class UpSampling1D(_UpSampling):
         return {**super().get_config(), "size": self.size[0]}
 
 
-@export("keras.layers.UpSampling2D", status=PARTIAL,
-        note="interpolation='nearest' only; 'bilinear' raises NotImplementedError.")
+@export("keras.layers.UpSampling2D")
 class UpSampling2D(_UpSampling):
-    """Repeats rows and columns ``size`` times (nearest-neighbour upsampling)."""
+    """Upsamples rows and columns ``size`` times: nearest neighbour (repeats) or bilinear (TF's
+    resize_images_v2: half-pixel centres, a float32 result)."""
 
     def __init__(self, size=(2, 2), data_format=None, interpolation="nearest", **kwargs):
         super().__init__(2, size, data_format, **kwargs)
         if interpolation not in ("nearest", "bilinear"):
             raise ValueError('`interpolation` argument should be one of `"nearest"` or `"bilinear"`.')
-        if interpolation == "bilinear":
-            raise NotImplementedError("UpSampling2D(interpolation='bilinear') is not supported by tfcompat yet.")
         self.interpolation = interpolation
+
+    def _apply(self, inputs):
+        if self.interpolation == "nearest":
+            return super()._apply(inputs)
+        x = convert(creation_ops.cast(inputs, dtypes.float32))
+        channels_first = self.data_format == "channels_first"
+        t = x if channels_first else x.permute(0, 3, 1, 2)
+        y = F.interpolate(t, scale_factor=self.size, mode="bilinear", align_corners=False)
+        return wrap(y if channels_first else y.permute(0, 2, 3, 1))
 
     def get_config(self):
         return {**super().get_config(), "size": self.size, "interpolation": self.interpolation}
