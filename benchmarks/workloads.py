@@ -359,6 +359,87 @@ register(Workload(
     target=1.15, sizes={"full": (32, 200), "smoke": (4, 3)},
     data=_mnist_mlp_data, tf=mnist_mlp_tf, torch=mnist_mlp_torch, rtol=1e-4, atol=1e-5))
 
+# --- 7. small_cnn: Conv2D -> MaxPooling2D -> Conv2D -> Flatten -> Dense, forward + backward ----------------
+
+def _small_cnn_data(size):
+    batch, _ = size
+    rng = np.random.default_rng(0)
+    return {"x": rng.uniform(0, 1, (batch, 28, 28, 1)).astype(np.float32),
+            "y": np.eye(10, dtype=np.float32)[rng.integers(0, 10, batch)],
+            "k1": (rng.standard_normal((3, 3, 1, 32)) * 0.3).astype(np.float32),
+            "k2": (rng.standard_normal((3, 3, 32, 64)) * 0.05).astype(np.float32),
+            "w": (rng.standard_normal((11 * 11 * 64, 10)) * 0.01).astype(np.float32)}
+
+
+def _small_cnn_initial(data):
+    return [data["k1"], np.zeros(32, np.float32), data["k2"], np.zeros(64, np.float32), data["w"],
+            np.zeros(10, np.float32)]
+
+
+def small_cnn_tf(data, size, device):
+    """tf.keras.Sequential([Conv2D(32, 3), MaxPooling2D(), Conv2D(64, 3), Flatten(), Dense(10)]) on NHWC
+    images; each step a GradientTape over the mean squared error, then ``assign_sub`` per variable."""
+    _, steps = size
+    x, y = tf.constant(data["x"]), tf.constant(data["y"])
+    model = tf.keras.Sequential([
+        tf.keras.layers.Conv2D(32, 3, input_shape=(28, 28, 1)), tf.keras.layers.MaxPooling2D(),
+        tf.keras.layers.Conv2D(64, 3), tf.keras.layers.Flatten(), tf.keras.layers.Dense(10)])
+    initial = _small_cnn_initial(data)
+    learning_rate = 0.01
+
+    def run():
+        model.set_weights(initial)
+        for _ in range(steps):
+            with tf.GradientTape() as tape:
+                loss = tf.reduce_mean(tf.square(model(x) - y))
+            grads = tape.gradient(loss, model.variables)
+            for variable, grad in zip(model.variables, grads):
+                variable.assign_sub(learning_rate * grad)
+        result = model(x)
+        result.numpy()
+        return result
+    return run
+
+
+def small_cnn_torch(data, size, device):
+    """The idiomatic torch model: NCHW images, nn.Conv2d / nn.MaxPool2d / nn.Linear (the Dense kernel's
+    rows reordered from Keras' HWC flattening to torch's CHW)."""
+    _, steps = size
+    x = torch.from_numpy(data["x"].transpose(0, 3, 1, 2).copy()).to(device)
+    y = torch.from_numpy(data["y"]).to(device)
+    model = torch.nn.Sequential(torch.nn.Conv2d(1, 32, 3), torch.nn.MaxPool2d(2), torch.nn.Conv2d(32, 64, 3),
+                                torch.nn.Flatten(), torch.nn.Linear(11 * 11 * 64, 10)).to(device)
+    k1, b1, k2, b2, w, b3 = _small_cnn_initial(data)
+    dense = w.reshape(11, 11, 64, 10).transpose(2, 0, 1, 3).reshape(-1, 10).T
+    initial = [torch.from_numpy(np.ascontiguousarray(value)) for value in
+               (k1.transpose(3, 2, 0, 1), b1, k2.transpose(3, 2, 0, 1), b2, dense, b3)]
+    parameters = list(model.parameters())
+    learning_rate = 0.01
+
+    def run():
+        with torch.no_grad():
+            for parameter, value in zip(parameters, initial):
+                parameter.copy_(value)
+        for _ in range(steps):
+            loss = torch.mean(torch.square(model(x) - y))
+            grads = torch.autograd.grad(loss, parameters)
+            with torch.no_grad():
+                for parameter, grad in zip(parameters, grads):
+                    parameter -= learning_rate * grad
+        with torch.no_grad():
+            result = model(x)
+        result.cpu().numpy()
+        return result
+    return run
+
+
+register(Workload(
+    name="small_cnn",
+    description="Keras CNN (Conv2D 32x3x3, MaxPooling2D, Conv2D 64x3x3, Flatten, Dense(10)) on 28x28x1 images, "
+                "batch 64: 5 GradientTape steps with assign_sub, against an NCHW torch.nn.Sequential",
+    target=1.15, sizes={"full": (64, 5), "smoke": (4, 1)},
+    data=_small_cnn_data, tf=small_cnn_tf, torch=small_cnn_torch, rtol=1e-3, atol=1e-4))
+
 
 # --- helpers shared by run.py and the smoke test ------------------------------------------------
 

@@ -4,9 +4,10 @@ Run by hand in the throwaway TensorFlow virtualenv that also has tf-keras (never
 of tfcompat, never run in CI), from the repository root:
 
     /tmp/tforacle/bin/pip install tensorflow-cpu tf-keras numpy
-    /tmp/tforacle/bin/python tests/conformance/golden/record_keras_goldens.py
+    PYTHONHASHSEED=0 /tmp/tforacle/bin/python tests/conformance/golden/record_keras_goldens.py
 
-It sets ``TF_USE_LEGACY_KERAS=1`` before importing TensorFlow, so ``tf.compat.v1.keras`` is
+``PYTHONHASHSEED=0`` fixes the order of the sets some error messages print.  It sets
+``TF_USE_LEGACY_KERAS=1`` before importing TensorFlow, so ``tf.compat.v1.keras`` is
 tf_keras's v1 Keras (the closest living relative of TF 1.15's Keras), in eager mode.  It writes
 tests/conformance/golden/keras_goldens.json next to this file.  Case ids start with ``keras_``.
 
@@ -525,6 +526,175 @@ for nm, expr in [("to_categorical", "tf.keras.utils.to_categorical([0, 2, 1, 2])
                  ("normalize", "tf.keras.utils.normalize(np.array([[3.0, 4.0], [0.0, 0.0]]))"),
                  ("normalize_axis0_l1", "tf.keras.utils.normalize(np.array([[1.0, 2.0], [3.0, 2.0]]), axis=0, order=1)")]:
     case(f"utils_{nm}", expr)
+
+
+# --------------------------------------------------------------------------
+# convolution, pooling, padding, cropping, upsampling
+# --------------------------------------------------------------------------
+# RAMP fills any kernel shape with fixed values (a callable initializer works on both sides).
+RAMP = ("def ramp(shape, dtype=None, partition_info=None):\n"
+        "    n = int(np.prod(shape))\n"
+        "    return tf.constant(np.sin(np.arange(n) * 0.7).reshape(shape).astype(np.float32) / 2.0)\n")
+B4 = "tf.constant_initializer([0.1, -0.2, 0.3, -0.4])"
+XI = "tf.constant(np.cos(np.arange(2 * 5 * 6 * 3)).reshape(2, 5, 6, 3).astype(np.float32))"
+XS = "tf.constant(np.cos(np.arange(2 * 7 * 3)).reshape(2, 7, 3).astype(np.float32))"
+XV = "tf.constant(np.cos(np.arange(1 * 4 * 5 * 3 * 2)).reshape(1, 4, 5, 3, 2).astype(np.float32))"
+XF = "tf.constant(np.cos(np.arange(2 * 3 * 5 * 6)).reshape(2, 3, 5, 6).astype(np.float32))"
+
+
+def conv_cases(cid, layer, args, x=XI, **kw):
+    layer_cases(cid, f"tf.keras.layers.{layer}({args})", x=x, **kw)
+    case(f"{cid}_output_shape", f"tf.keras.layers.{layer}({args}).compute_output_shape({x}.shape)")
+
+
+def ramp_cases(cid, layer, args, x=XI, weights=True):
+    """Like layer_cases, with every kernel from RAMP and the bias from B4."""
+    make = f"tf.keras.layers.{layer}({args})"
+    setup = RAMP + f"layer = {make}\nx = {x}\n"
+    case(f"{cid}_out", setup + "layer(x)")
+    case(f"{cid}_grad", setup + "with tf.GradientTape() as t:\n    t.watch(x)\n    y = layer(x)\n"
+         "    loss = tf.reduce_sum(y * y)\nt.gradient(loss, [x, layer.trainable_weights])")
+    if weights:
+        case(f"{cid}_weights", setup + "y = layer(x)\n"
+             "[(w.name, w.shape.as_list(), w.dtype.name, w.trainable) for w in layer.weights]")
+    case(f"{cid}_output_shape", RAMP + f"{make}.compute_output_shape({x}.shape)")
+
+
+K = "kernel_initializer=ramp, bias_initializer=" + B4
+for cid, layer, args, x in [
+        ("conv2d", "Conv2D", f"4, 3, {K}", XI),
+        ("conv2d_same_stride2", "Conv2D", f"4, 3, strides=2, padding='same', {K}", XI),
+        ("conv2d_same_stride2_k2", "Conv2D", f"4, (2, 3), strides=(2, 3), padding='same', {K}", XI),
+        ("conv2d_dilated", "Conv2D", f"4, 2, dilation_rate=2, padding='same', {K}", XI),
+        ("conv2d_relu", "Conv2D", f"4, 3, activation='relu', {K}", XI),
+        ("conv2d_no_bias", "Conv2D", "4, 3, use_bias=False, kernel_initializer=ramp", XI),
+        ("conv1d", "Conv1D", f"4, 3, {K}", XS),
+        ("conv1d_same_stride2", "Conv1D", f"4, 2, strides=2, padding='same', {K}", XS),
+        ("conv1d_causal_dilated", "Conv1D", f"4, 3, padding='causal', dilation_rate=2, {K}", XS),
+        ("conv3d", "Conv3D", f"4, 2, padding='same', strides=2, {K}", XV),
+        ("conv2d_transpose", "Conv2DTranspose", f"4, 3, {K}", XI),
+        ("conv2d_transpose_same_stride2", "Conv2DTranspose", f"4, 3, strides=2, padding='same', {K}", XI),
+        ("conv2d_transpose_output_padding", "Conv2DTranspose",
+         f"4, 3, strides=2, padding='valid', output_padding=1, {K}", XI),
+        ("separable_conv2d", "SeparableConv2D",
+         "4, 3, depth_multiplier=2, depthwise_initializer=ramp, pointwise_initializer=ramp, "
+         f"bias_initializer={B4}", XI),
+        ("separable_conv2d_same_stride2", "SeparableConv2D",
+         "4, 2, strides=2, padding='same', depthwise_initializer=ramp, pointwise_initializer=ramp", XI),
+        ("depthwise_conv2d", "DepthwiseConv2D", "3, depth_multiplier=2, depthwise_initializer=ramp, "
+         "bias_initializer=tf.constant_initializer(np.linspace(-0.3, 0.3, 6))", XI),
+        ("depthwise_conv2d_same_stride2", "DepthwiseConv2D",
+         "2, strides=2, padding='same', depthwise_initializer=ramp", XI)]:
+    ramp_cases(cid, layer, args, x)
+case("conv2d_default_init", "layer = tf.keras.layers.Conv2D(8, 3)\nlayer(tf.zeros([1, 5, 5, 2]))\nlayer.kernel",
+     values=False)
+case("conv2d_default_bias", "layer = tf.keras.layers.Conv2D(8, 3)\nlayer(tf.zeros([1, 5, 5, 2]))\nlayer.bias")
+case("conv2d_bad_kernel_size", "tf.keras.layers.Conv2D(4, (1, 2, 3))")
+case("conv2d_bad_padding", "tf.keras.layers.Conv2D(4, 3, padding='full')")
+case("conv2d_causal", "tf.keras.layers.Conv2D(4, 3, padding='causal')")
+case("conv2d_rank3_input", "tf.keras.layers.Conv2D(4, 3)(tf.zeros([2, 5, 3]))")
+case("conv2d_transpose_bad_output_padding", "tf.keras.layers.Conv2DTranspose(4, 3, strides=2, output_padding=2)")
+
+for cid, layer, args, x in [
+        ("max_pool2d", "MaxPooling2D", "", XI),
+        ("max_pool2d_same", "MaxPooling2D", "3, 2, padding='same'", XI),
+        ("max_pool2d_strides1", "MaxPooling2D", "(2, 3), strides=1", XI),
+        ("avg_pool2d", "AveragePooling2D", "", XI),
+        ("avg_pool2d_same", "AveragePooling2D", "3, 2, padding='same'", XI),
+        ("max_pool1d", "MaxPooling1D", "", XS),
+        ("max_pool1d_same", "MaxPooling1D", "3, 2, padding='same'", XS),
+        ("avg_pool1d", "AveragePooling1D", "", XS),
+        ("avg_pool1d_same", "AveragePooling1D", "2, padding='same'", XS),
+        ("max_pool3d", "MaxPooling3D", "", XV),
+        ("avg_pool3d_same", "AveragePooling3D", "padding='same'", XV),
+        ("global_avg_pool1d", "GlobalAveragePooling1D", "", XS),
+        ("global_max_pool1d", "GlobalMaxPooling1D", "", XS),
+        ("global_avg_pool2d", "GlobalAveragePooling2D", "", XI),
+        ("global_max_pool2d", "GlobalMaxPooling2D", "", XI),
+        ("global_avg_pool2d_channels_first", "GlobalAveragePooling2D", "data_format='channels_first'", XF),
+        ("zero_padding1d", "ZeroPadding1D", "(1, 2)", XS),
+        ("zero_padding2d", "ZeroPadding2D", "((1, 2), (0, 1))", XI),
+        ("zero_padding2d_int", "ZeroPadding2D", "2", XI),
+        ("zero_padding2d_channels_first", "ZeroPadding2D", "(1, 2), data_format='channels_first'", XF),
+        ("cropping2d", "Cropping2D", "((1, 0), (2, 1))", XI),
+        ("cropping2d_channels_first", "Cropping2D", "1, data_format='channels_first'", XF),
+        ("upsampling1d", "UpSampling1D", "3", XS),
+        ("upsampling2d", "UpSampling2D", "(2, 3)", XI),
+        ("upsampling2d_channels_first", "UpSampling2D", "data_format='channels_first'", XF),
+        ("upsampling2d_bilinear", "UpSampling2D", "(2, 3), interpolation='bilinear'", XI),
+        ("upsampling2d_bilinear_channels_first", "UpSampling2D", "3, data_format='channels_first', "
+         "interpolation='bilinear'", XF)]:
+    conv_cases(cid, layer, args, x, weights=False)
+case("global_avg_pool1d_mask", f"tf.keras.layers.GlobalAveragePooling1D()({XS}, "
+     "mask=tf.constant([[True, True, False, True, False, False, True], [True] * 7]))")
+case("upsampling2d_bilinear_int", "tf.keras.layers.UpSampling2D(interpolation='bilinear')("
+     "tf.reshape(tf.range(8), [1, 2, 2, 2]))")
+case("upsampling2d_bad_interpolation", "tf.keras.layers.UpSampling2D(interpolation='cubic')")
+case("max_pool2d_bad_padding", "tf.keras.layers.MaxPooling2D(padding='causal')")
+case("pool_aliases", "[tf.keras.layers.MaxPool2D is tf.keras.layers.MaxPooling2D, "
+     "tf.keras.layers.AvgPool1D is tf.keras.layers.AveragePooling1D, "
+     "tf.keras.layers.GlobalMaxPool2D is tf.keras.layers.GlobalMaxPooling2D]")
+
+
+# --------------------------------------------------------------------------
+# BatchNormalization, Embedding, Masking
+# --------------------------------------------------------------------------
+BN = ("tf.keras.layers.BatchNormalization(gamma_initializer=tf.constant_initializer([1.5, 0.5, -1.0]), "
+      "beta_initializer=tf.constant_initializer([0.1, 0.2, -0.3]), "
+      "moving_mean_initializer=tf.constant_initializer([0.5, -0.5, 0.25]), "
+      "moving_variance_initializer=tf.constant_initializer([2.0, 0.5, 1.5])")
+X2 = "tf.constant(np.cos(np.arange(5 * 3)).reshape(5, 3).astype(np.float32) * 2.0)"
+X3 = "tf.constant(np.cos(np.arange(2 * 4 * 3)).reshape(2, 4, 3).astype(np.float32) * 2.0)"
+XB4 = "tf.constant(np.cos(np.arange(2 * 3 * 4 * 3)).reshape(2, 3, 4, 3).astype(np.float32) * 2.0 + 1.0)"
+XBF = "tf.constant(np.cos(np.arange(2 * 3 * 4 * 5)).reshape(2, 3, 4, 5).astype(np.float32) * 2.0 + 1.0)"
+MOVING = "[layer.moving_mean, layer.moving_variance]"
+BN_FIRST = ("tf.keras.layers.BatchNormalization(axis=1, "
+            "moving_mean_initializer=tf.constant_initializer([0.5, -0.5, 0.25]), "
+            "moving_variance_initializer=tf.constant_initializer([2.0, 0.5, 1.5]))")
+for cid, make, x in [("bn4d", BN + ")", XB4), ("bn2d", BN + ")", X2), ("bn3d", BN + ")", X3),
+                     ("bn4d_channels_first", BN_FIRST, XBF),
+                     ("bn4d_momentum", BN + ", momentum=0.5, epsilon=0.01)", XB4),
+                     ("bn2d_no_center_scale", BN + ", center=False, scale=False)", X2),
+                     ("bn4d_not_fused", BN + ", fused=False)", XB4)]:
+    layer_cases(f"{cid}_inference", make, x=x)
+    layer_cases(f"{cid}_training", make, x=x, call="layer(x, training=True)", weights=False)
+    case(f"{cid}_moving_after_training", f"layer = {make}\nx = {x}\nlayer(x, training=True)\n"
+         f"layer(x * 0.5 + 1.0, training=True)\n{MOVING}")
+case("bn_learning_phase_training", f"layer = {BN})\ntf.keras.backend.set_learning_phase(1)\n"
+     f"y = layer({XB4})\ntf.keras.backend.set_learning_phase(0)\n[y, {MOVING}]")
+case("bn_default_weights", f"layer = tf.keras.layers.BatchNormalization()\nlayer({XB4})\n"
+     "[(w.name, w.shape.as_list(), w.trainable, w.numpy().tolist()) for w in layer.weights]")
+case("bn_trainable_weights", f"layer = tf.keras.layers.BatchNormalization()\nlayer({XB4})\n"
+     "[[w.name for w in layer.trainable_weights], [w.name for w in layer.non_trainable_weights]]")
+case("bn_in_sequential", "model = tf.keras.Sequential([tf.keras.layers.Dense(3, kernel_initializer='ones'), "
+     f"{BN})])\nx = {X2}\ny = model(x, training=True)\n[y, [w.name for w in model.weights], "
+     "model.layers[1].moving_mean, model.layers[1].moving_variance]")
+
+EMB = "tf.keras.layers.Embedding(6, 3, embeddings_initializer=tf.constant_initializer(np.linspace(-1, 1, 18).reshape(6, 3))"
+IDS = "tf.constant([[0, 3, 5, 3], [1, 0, 2, 4]])"
+case("embedding_out", f"{EMB})({IDS})")
+case("embedding_weights", f"layer = {EMB})\nlayer({IDS})\n"
+     "[(w.name, w.shape.as_list(), w.dtype.name, w.trainable) for w in layer.weights]")
+case("embedding_grad_table", f"layer = {EMB})\nwith tf.GradientTape() as t:\n    y = layer({IDS})\n"
+     "    loss = tf.reduce_sum(y * y)\ntf.convert_to_tensor(t.gradient(loss, layer.embeddings))")
+case("embedding_float_ids", f"{EMB})(tf.constant([[1.0, 2.0], [5.0, 0.0]]))")
+case("embedding_int64_ids", f"{EMB})(tf.constant([[1, 2], [5, 0]], dtype=tf.int64))")
+case("embedding_mask_zero", f"layer = {EMB}, mask_zero=True)\nlayer.compute_mask({IDS})")
+case("embedding_no_mask", f"layer = {EMB})\nlayer.compute_mask({IDS})")
+case("embedding_default_init", f"layer = tf.keras.layers.Embedding(10, 4)\nlayer({IDS})\nlayer.embeddings",
+     values=False)
+case("embedding_default_init_range", f"layer = tf.keras.layers.Embedding(100, 8)\nlayer({IDS})\n"
+     "[bool(tf.reduce_max(layer.embeddings) <= 0.05), bool(tf.reduce_min(layer.embeddings) >= -0.05)]")
+case("embedding_output_shape", "tf.keras.layers.Embedding(10, 4, input_length=5).compute_output_shape((None, 5))")
+case("embedding_output_shape_bad", "tf.keras.layers.Embedding(10, 4, input_length=5).compute_output_shape((None, 6))")
+case("embedding_batch_input_shape", "tf.keras.layers.Embedding(10, 4, input_length=5)._batch_input_shape")
+case("embedding_in_sequential", f"model = tf.keras.Sequential([{EMB}, input_length=4), tf.keras.layers.Flatten(), "
+     f"tf.keras.layers.Dense(2, kernel_initializer='ones')])\n[model({IDS}), [w.name for w in model.weights]]")
+
+XMASK = "tf.constant([[[1.0, 2.0], [0.0, 0.0], [3.0, 0.0]], [[0.0, 0.0], [0.5, 0.5], [0.0, 0.0]]])"
+layer_cases("masking", "tf.keras.layers.Masking()", x=XMASK, weights=False)
+case("masking_mask", f"tf.keras.layers.Masking().compute_mask({XMASK})")
+case("masking_value", f"layer = tf.keras.layers.Masking(mask_value=1.0)\n[layer({XMASK}), layer.compute_mask({XMASK})]")
 
 
 def run_case(c):

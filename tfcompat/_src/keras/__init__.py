@@ -5,4 +5,4 @@ Importing this package registers every tf.keras name.
 
 from . import activations, backend, backend_math, constraints, initializers, regularizers, utils  # noqa: F401
 from .engine import base_layer, input_layer, network, sequential  # noqa: F401
-from .layers import advanced_activations, core, merge  # noqa: F401
+from .layers import advanced_activations, convolutional, core, embeddings, merge, normalization, pooling  # noqa: F401

@@ -1,5 +1,5 @@
 """Core Keras layers (TF 1.15 keras/layers/core.py): Dense, Activation, Dropout, Flatten,
-Reshape, Permute, RepeatVector, Lambda."""
+Reshape, Permute, RepeatVector, Lambda, Masking."""
 
 import inspect
 
@@ -11,9 +11,11 @@ from ...eager.variables import read_storage, write_storage
 from ...framework import dtypes
 from ...framework.tensor import Tensor, convert, wrap
 from ...framework.tensor_shape import TensorShape
-from ...ops import nn_ops
+from ...ops import nn_ops, reduction_ops
 from ...ops.array_ops import reshape
+from ...ops.creation_ops import cast
 from ...ops.linalg_ops import matmul, tensordot
+from ...ops.math_ops import not_equal
 from ...registry import PARTIAL, export
 from .. import activations, backend, constraints, initializers, regularizers
 from ..engine.base_layer import Layer
@@ -385,3 +387,26 @@ Lambda.compute_output_shape._is_default = True
 
 __all__ = ["Dense", "Activation", "Dropout", "Flatten", "Reshape", "Permute", "RepeatVector", "Lambda",
            "ActivityRegularization"]
+
+
+@export("keras.layers.Masking")
+class Masking(Layer):
+    """Zeros the timesteps whose features all equal ``mask_value``; compute_mask marks the others."""
+
+    def __init__(self, mask_value=0.0, **kwargs):
+        super().__init__(**kwargs)
+        self.supports_masking = True
+        self.mask_value = mask_value
+
+    def call(self, inputs):
+        kept = reduction_ops.reduce_any(not_equal(inputs, self.mask_value), -1, True)
+        return inputs * cast(kept, inputs.dtype)
+
+    def compute_mask(self, inputs, mask=None):
+        return reduction_ops.reduce_any(not_equal(inputs, self.mask_value), -1)
+
+    def compute_output_shape(self, input_shape):
+        return input_shape
+
+    def get_config(self):
+        return {**super().get_config(), "mask_value": self.mask_value}
