@@ -35,6 +35,10 @@ class AdamOptimizer(Optimizer):
         self._make_non_slot("beta2_power", self._beta2() if callable(self._beta2) else self._beta2, first)
         super()._create_slots(variables)
 
+    def _get_beta_accumulators(self):
+        """(beta1_power, beta2_power), None before the first step (TF's private accessor)."""
+        return self._non_slots.get("beta1_power"), self._non_slots.get("beta2_power")
+
     def _step_size(self, dtype, device, hyper):
         """``lr * sqrt(1 - beta2_power) / (1 - beta1_power)`` as a 0-d tensor (no host sync)."""
         beta1_power = read_storage(self._non_slots["beta1_power"]).to(device=device, dtype=dtype)
