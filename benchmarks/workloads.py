@@ -418,7 +418,7 @@ register(Workload(
                 "step) vs torch.optim.Adam",
     target=1.2, sizes={"full": (32, 200), "smoke": (4, 3)},
     # TF 1.x adds epsilon to sqrt(v) before the bias correction, torch after: results agree closely, not exactly
-    data=_mnist_mlp_data, tf=mnist_adam_tf, torch=mnist_adam_torch, rtol=1e-3, atol=1e-5))
+    data=_mnist_mlp_data, tf=mnist_adam_tf, torch=mnist_adam_torch, rtol=1e-3, atol=2e-4))
 
 
 # --- helpers shared by run.py and the smoke test ------------------------------------------------
