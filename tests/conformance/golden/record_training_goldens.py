@@ -36,6 +36,12 @@ OPTIMIZERS = {
     "rmsprop_momentum": "tf.train.RMSPropOptimizer({lr}, decay=0.8, momentum=0.5, epsilon=1e-6)",
     "rmsprop_centered": "tf.train.RMSPropOptimizer({lr}, momentum=0.3, centered=True)",
     "adadelta": "tf.train.AdadeltaOptimizer({lr}, rho=0.9, epsilon=1e-6)",
+    "ftrl": "tf.train.FtrlOptimizer({lr})",
+    "ftrl_l1_l2": "tf.train.FtrlOptimizer({lr}, l1_regularization_strength=0.001, l2_regularization_strength=0.1)",
+    "ftrl_power": "tf.train.FtrlOptimizer({lr}, learning_rate_power=-0.7, initial_accumulator_value=0.2, "
+                  "l1_regularization_strength=0.01)",
+    "ftrl_shrinkage": "tf.train.FtrlOptimizer({lr}, l2_regularization_strength=0.01, "
+                      "l2_shrinkage_regularization_strength=0.1)",
 }
 LEARNING_RATES = {"float": "0.1", "tensor": "tf.constant(0.1)", "callable": "lambda: 0.1",
                   "variable": "tf.Variable(0.1)"}
@@ -136,6 +142,12 @@ for cid, body in [
                              "opt = tf.train.AdamOptimizer(0.1)\nopt.apply_gradients([(tf.constant([1.0], tf.float64), u)])\n"
                              "[(s.name, s.dtype.name) for s in opt.variables()]"),
     ("optimizer_no_name", "tf.train.Optimizer(False, '')"),
+    ("ftrl_slot_names", "opt = tf.train.FtrlOptimizer(0.1, accum_name='acc', linear_name='lin')\n"
+                        "opt.apply_gradients([(tf.constant([1.0, 1.0]), v)])\n"
+                        "[(n, opt.get_slot(v, n).name) for n in opt.get_slot_names()]"),
+    ("ftrl_bad_power", "tf.train.FtrlOptimizer(0.1, learning_rate_power=0.5)"),
+    ("ftrl_bad_l1", "tf.train.FtrlOptimizer(0.1, l1_regularization_strength=-1.0)"),
+    ("ftrl_bad_accumulator", "tf.train.FtrlOptimizer(0.1, initial_accumulator_value=-0.5)"),
     ("global_step_function", "tf.train.global_step(None, tf.Variable(5, dtype=tf.int64))"),
     ("assert_global_step_float", "tf.train.assert_global_step(tf.Variable(1.0))"),
     ("assert_global_step_vector", "tf.train.assert_global_step(tf.Variable([1, 2]))"),

@@ -54,8 +54,9 @@ class Optimizer:
     def get_name(self):
         return self._name
 
-    def _set_hyper(self, name, value):
-        self._hypers[name] = _Hyper(value)
+    def _set_hyper(self, name, value, calls=True):
+        """Declare a hyperparameter; ``calls=False`` where TF converts it without calling it (Ftrl)."""
+        self._hypers[name] = _Hyper(value, calls)
 
     # --- the public API -------------------------------------------------------------------------
 
@@ -206,7 +207,11 @@ class Optimizer:
     def _make_slot(self, variable, slot_name, initial):
         storage = read_storage(variable)
         value = torch.full(tuple(storage.shape), initial, dtype=storage.dtype, device=storage.device)
-        return _variable_named(value, _unique_slot_name(f"{variable.name[:-2]}/{self._name}"))
+        return _variable_named(value, _unique_slot_name(f"{variable.name[:-2]}/{self._slot_scope(slot_name)}"))
+
+    def _slot_scope(self, slot_name):
+        """The name under the variable's that its slot ``slot_name`` takes (``v/Adam``)."""
+        return self._name
 
     def _make_non_slot(self, name, initial_value, colocate_with):
         """A variable of the optimizer's own (Adam's ``beta1_power``), made once."""
@@ -237,16 +242,17 @@ class _Hyper:
     first, so a float64 variable sees float32's rounding of 0.1).  Values are Python numbers,
     read on the CPU: a constant costs nothing per step."""
 
-    __slots__ = ("_source", "_tensor", "_values")
+    __slots__ = ("_source", "_calls", "_tensor", "_values")
 
-    def __init__(self, source):
+    def __init__(self, source, calls):
         self._source = source
+        self._calls = calls
         self._tensor = None
         self._values = {}
 
     def read(self):
         if self._tensor is None or not isinstance(self._source, _PYTHON_NUMBERS):
-            source = self._source() if callable(self._source) else self._source
+            source = self._source() if self._calls and callable(self._source) else self._source
             self._tensor = _as_torch(source)
             self._values = {}
 
