@@ -441,6 +441,67 @@ register(Workload(
     data=_small_cnn_data, tf=small_cnn_tf, torch=small_cnn_torch, rtol=1e-3, atol=1e-4))
 
 
+# --- 7. mnist_adam: the same model trained by tf.train.AdamOptimizer vs torch.optim.Adam ----------
+
+def mnist_adam_tf(data, size, device):
+    """The mnist_mlp model and loss; each step ``optimizer.apply_gradients(zip(grads, model.variables),
+    global_step=...)`` with a ``tf.train.AdamOptimizer`` (TF 1.x's rule), made afresh for each run."""
+    _, steps = size
+    x, y = tf.constant(data["x"]), tf.constant(data["y"])
+    model = tf.keras.Sequential([
+        tf.keras.layers.Dense(10, input_shape=(784,)),
+        tf.keras.layers.Dense(10)])
+    initial = [data["w1"], np.zeros(10, np.float32), data["w2"], np.zeros(10, np.float32)]
+
+    def run():
+        model.set_weights(initial)
+        optimizer = tf.train.AdamOptimizer(0.001)
+        global_step = tf.Variable(0, dtype=tf.int64, trainable=False)
+        for _ in range(steps):
+            with tf.GradientTape() as tape:
+                loss = tf.reduce_mean(tf.square(model(x) - y))
+            grads = tape.gradient(loss, model.variables)
+            optimizer.apply_gradients(zip(grads, model.variables), global_step=global_step)
+        result = model(x)
+        result.numpy()
+        return result
+    return run
+
+
+def mnist_adam_torch(data, size, device):
+    _, steps = size
+    x, y = torch.from_numpy(data["x"]).to(device), torch.from_numpy(data["y"]).to(device)
+    model = torch.nn.Sequential(torch.nn.Linear(784, 10), torch.nn.Linear(10, 10)).to(device)
+    initial = [torch.from_numpy(data["w1"].T.copy()), torch.zeros(10), torch.from_numpy(data["w2"].T.copy()),
+               torch.zeros(10)]
+    parameters = list(model.parameters())
+
+    def run():
+        with torch.no_grad():
+            for parameter, value in zip(parameters, initial):
+                parameter.copy_(value)
+        optimizer = torch.optim.Adam(parameters, lr=0.001)
+        for _ in range(steps):
+            optimizer.zero_grad()
+            loss = torch.mean(torch.square(model(x) - y))
+            loss.backward()
+            optimizer.step()
+        with torch.no_grad():
+            result = model(x)
+        result.cpu().numpy()
+        return result
+    return run
+
+
+register(Workload(
+    name="mnist_adam",
+    description="the mnist_mlp model trained 200 steps by tf.train.AdamOptimizer (apply_gradients with a global "
+                "step) vs torch.optim.Adam",
+    target=1.2, sizes={"full": (32, 200), "smoke": (4, 3)},
+    # TF 1.x adds epsilon to sqrt(v) before the bias correction, torch after: results agree closely, not exactly
+    data=_mnist_mlp_data, tf=mnist_adam_tf, torch=mnist_adam_torch, rtol=1e-3, atol=2e-4))
+
+
 # --- helpers shared by run.py and the smoke test ------------------------------------------------
 
 def default_tf_device():

@@ -568,6 +568,8 @@ NOT_CHECKED = {
     **_same("variable and scope management, no op", "get_variable", "get_variable_scope", "reset_default_graph",
             "global_variables_initializer", "is_variable_initialized", "trainable_variables",
             "variables_initializer", "all_variables", "variable_op_scope"),
+    **_same("global step management, no op", "train.assert_global_step", "train.create_global_step",
+            "train.get_global_step", "train.get_or_create_global_step", "train.global_step"),
     **_same("gradient machinery itself: covered by the tape and backprop tests",
             "contrib.eager.gradients_function", "contrib.eager.implicit_gradients",
             "contrib.eager.implicit_value_and_gradients", "contrib.eager.make_vjp",

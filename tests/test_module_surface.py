@@ -81,7 +81,7 @@ def yet(tf_name):
     ("tf.summary.FileWriter", "tf.summary"),
     ("tf.compat.v1.Session", "tf.compat.v1.Session"),
     ("tf.compat.v1.contrib.layers", "tf.compat.v1.contrib.layers"),
-    ("tf.compat.v1.train", "tf.compat.v1.train"),
+    ("tf.compat.v1.saved_model", "tf.compat.v1.saved_model"),
     ("tf.compat.v2", "tf.compat.v2"),
 ])
 def test_attribute_access_names_the_missing_tf_name(tensorflow, expression, missing):
@@ -105,7 +105,7 @@ def test_attribute_access_names_the_missing_tf_name(tensorflow, expression, miss
     ("from tensorflow.keras import applications", "tf.keras.applications"),
     ("import tensorflow.keras.applications", "tf.keras.applications"),
     ("from tensorflow.compat.v1 import Session", "tf.compat.v1.Session"),
-    ("import tensorflow.compat.v1.train", "tf.compat.v1.train"),
+    ("import tensorflow.compat.v1.saved_model", "tf.compat.v1.saved_model"),
     ("import tensorflow.compat.v2 as tf", "tf.compat.v2"),
 ])
 def test_imports_through_the_alias_name_the_missing_tf_name(tensorflow, statement, missing):

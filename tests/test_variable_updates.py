@@ -14,7 +14,7 @@ import pytest
 import torch
 
 import tfcompat as tf
-from tfcompat._src.eager.variables import add_to_storages, owner, read_storage, write_storage
+from tfcompat._src.eager.variables import add_to_storages, owner, read_storage, write_storage, write_storages
 
 
 def storage_of(values):
@@ -272,3 +272,26 @@ def test_a_tape_does_not_record_another_threads_reads():
         thread.join()
     assert tape.watched_variables() == (v,)
     assert tape.gradient(y, [v, w])[1] is None
+
+
+def test_write_storages_replaces_each_storage_and_keeps_earlier_reads():
+    a, b = tf.Variable([1.0, 2.0]), tf.Variable(3.0)
+    before = a.read_value()
+    new_a, new_b = storage_of([5.0, 6.0]), storage_of(7.0)
+    write_storages([a, b], [new_a, new_b])
+    assert read_storage(a) is new_a and read_storage(b) is new_b
+    assert before.numpy().tolist() == [1.0, 2.0] and a.numpy().tolist() == [5.0, 6.0] and b.numpy() == 7.0
+
+
+def test_write_storages_refuses_mismatches_and_changes_nothing():
+    a, b = tf.Variable([1.0, 2.0]), tf.Variable(1.0)
+    cases = [
+        ([a, b], [storage_of([1.0, 1.0])], "2 variables but 1 values"),
+        ([a, a], [storage_of([1.0, 1.0])] * 2, "appears more than once"),
+        ([a, b], [storage_of([1.0, 1.0]), storage_of([1.0])], r"value 1 \(torch float32 tensor of shape \(1,\)"),
+        ([a], [torch.ones(2, dtype=torch.float64)], "value 0"),
+    ]
+    for variables, values, message in cases:
+        with pytest.raises(ValueError, match=message):
+            write_storages(variables, values)
+    assert a.numpy().tolist() == [1.0, 2.0] and b.numpy() == 1.0

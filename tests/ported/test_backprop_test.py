@@ -210,8 +210,6 @@ def test_BackpropTest_testImplicitGradOverEmbeddingLookup():
     _implicit_grad_over_embedding_lookup(apply_with_optimizer=False)
 
 
-@pytest.mark.xfail(strict=True, raises=AttributeError,
-                   reason="tf.train optimizers arrive with the optimizers issue; strict, so this fails once they work")
 def test_BackpropTest_testImplicitGradOverEmbeddingLookup_optimizer_step():
     _implicit_grad_over_embedding_lookup(apply_with_optimizer=True)
 

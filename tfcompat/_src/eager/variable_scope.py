@@ -96,6 +96,7 @@ class _ScopeStore:
     def __init__(self):
         self.current = VariableScope(False)
         self.counts = Counter()
+        self.global_step = None  # tf.train's global step: TF keeps it in the default graph's collection
 
     def close_subscopes(self, name):
         for scope_name in list(self.counts):

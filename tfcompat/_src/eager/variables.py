@@ -553,30 +553,49 @@ def add_to_storages(variables, deltas, alpha=1):
     shape and device), each update atomic.  One ``torch._foreach_add`` computes the new storages,
     which replace the old ones: an optimizer's step for many variables at the price of a few ops
     (benchmarks/variable_updates.py compares the ways of updating)."""
+    holders, deltas = _matched_storages("add_to_storages", "delta", variables, deltas)
+    _locked_update(holders, lambda: torch._foreach_add([holder._t for holder in holders], deltas, alpha=alpha),
+                   "add_to_storages")
+
+
+def write_storages(variables, values):
+    """``v <- value`` for each variable ``v`` and torch tensor ``value`` (same dtype, shape and
+    device as ``v``'s storage, which it replaces; do not modify it afterwards): the bulk form of
+    ``write_storage`` for an optimizer that computed new values with ``torch._foreach_*`` ops."""
+    holders, values = _matched_storages("write_storages", "value", variables, values)
+    _locked_update(holders, lambda: values, "write_storages")
+
+
+def _matched_storages(function, noun, variables, tensors):
+    """The owners of ``variables`` and ``tensors`` (detached), checked to match them one to one."""
     holders = [variable._owner for variable in variables]
-    deltas = list(deltas)
-    if len(holders) != len(deltas):
-        raise ValueError(f"add_to_storages: {len(holders)} variables but {len(deltas)} deltas")
+    tensors = list(tensors)
+    if len(holders) != len(tensors):
+        raise ValueError(f"{function}: {len(holders)} variables but {len(tensors)} {noun}s")
     if len({id(holder) for holder in holders}) != len(holders):
-        raise ValueError("add_to_storages: a variable appears more than once")
-    for index, (holder, delta) in enumerate(zip(holders, deltas)):
+        raise ValueError(f"{function}: a variable appears more than once")
+    for index, (holder, tensor) in enumerate(zip(holders, tensors)):
         current = holder._t
-        if (type(delta) is not torch.Tensor or type(current) is not torch.Tensor or delta.dtype is not current.dtype
-                or delta.shape != current.shape or delta.device != current.device):
-            raise ValueError(f"add_to_storages: delta {index} ({_described(delta)}) does not match variable "
+        if (type(tensor) is not torch.Tensor or type(current) is not torch.Tensor or tensor.dtype is not current.dtype
+                or tensor.shape != current.shape or tensor.device != current.device):
+            raise ValueError(f"{function}: {noun} {index} ({_described(tensor)}) does not match variable "
                              f"{holder._name} ({_described(current)})")
-        if delta.requires_grad:
-            deltas[index] = delta.detach()
+        if tensor.requires_grad:
+            tensors[index] = tensor.detach()
+    return holders, tensors
+
+
+def _locked_update(holders, new_storages, function):
+    """Replace the storages of ``holders`` with ``new_storages()``, computed under their locks."""
     locked = sorted(holders, key=lambda holder: holder._unique_id)  # one order for all: no deadlock
     for holder in locked:
         holder._lock.acquire()
     try:
-        updated = torch._foreach_add([holder._t for holder in holders], deltas, alpha=alpha)
-        for holder, value in zip(holders, updated):
+        for holder, value in zip(holders, new_storages()):
             holder._t = value
             holder._tape_read = None
     except RuntimeError as error:
-        raise ValueError(f"add_to_storages: {error}") from None
+        raise ValueError(f"{function}: {error}") from None
     finally:
         for holder in locked:
             holder._lock.release()
