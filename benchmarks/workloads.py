@@ -326,14 +326,11 @@ def mnist_mlp_tf(data, size, device):
     return run
 
 
-def mnist_mlp_torch(data, size, device):
-    _, steps = size
-    x, y = torch.from_numpy(data["x"]).to(device), torch.from_numpy(data["y"]).to(device)
-    model = torch.nn.Sequential(torch.nn.Linear(784, 10), torch.nn.Linear(10, 10)).to(device)
-    initial = [torch.from_numpy(data["w1"].T.copy()), torch.zeros(10), torch.from_numpy(data["w2"].T.copy()),
-               torch.zeros(10)]
+def _torch_sgd_steps(model, initial, x, y, steps, learning_rate=0.01):
+    """The torch side of the Keras training workloads: ``run()`` resets the parameters to ``initial``, takes
+    ``steps`` steps of mean squared error with torch.autograd.grad and in-place updates, and returns the
+    model's output."""
     parameters = list(model.parameters())
-    learning_rate = 0.01
 
     def run():
         with torch.no_grad():
@@ -350,6 +347,15 @@ def mnist_mlp_torch(data, size, device):
         result.cpu().numpy()
         return result
     return run
+
+
+def mnist_mlp_torch(data, size, device):
+    _, steps = size
+    x, y = torch.from_numpy(data["x"]).to(device), torch.from_numpy(data["y"]).to(device)
+    model = torch.nn.Sequential(torch.nn.Linear(784, 10), torch.nn.Linear(10, 10)).to(device)
+    initial = [torch.from_numpy(data["w1"].T.copy()), torch.zeros(10), torch.from_numpy(data["w2"].T.copy()),
+               torch.zeros(10)]
+    return _torch_sgd_steps(model, initial, x, y, steps)
 
 
 register(Workload(
@@ -413,24 +419,7 @@ def small_cnn_torch(data, size, device):
     dense = w.reshape(11, 11, 64, 10).transpose(2, 0, 1, 3).reshape(-1, 10).T
     initial = [torch.from_numpy(np.ascontiguousarray(value)) for value in
                (k1.transpose(3, 2, 0, 1), b1, k2.transpose(3, 2, 0, 1), b2, dense, b3)]
-    parameters = list(model.parameters())
-    learning_rate = 0.01
-
-    def run():
-        with torch.no_grad():
-            for parameter, value in zip(parameters, initial):
-                parameter.copy_(value)
-        for _ in range(steps):
-            loss = torch.mean(torch.square(model(x) - y))
-            grads = torch.autograd.grad(loss, parameters)
-            with torch.no_grad():
-                for parameter, grad in zip(parameters, grads):
-                    parameter -= learning_rate * grad
-        with torch.no_grad():
-            result = model(x)
-        result.cpu().numpy()
-        return result
-    return run
+    return _torch_sgd_steps(model, initial, x, y, steps)
 
 
 register(Workload(
@@ -441,7 +430,7 @@ register(Workload(
     data=_small_cnn_data, tf=small_cnn_tf, torch=small_cnn_torch, rtol=1e-3, atol=1e-4))
 
 
-# --- 7. mnist_adam: the same model trained by tf.train.AdamOptimizer vs torch.optim.Adam ----------
+# --- 8. mnist_adam: the same model trained by tf.train.AdamOptimizer vs torch.optim.Adam ----------
 
 def mnist_adam_tf(data, size, device):
     """The mnist_mlp model and loss; each step ``optimizer.apply_gradients(zip(grads, model.variables),
