@@ -61,40 +61,22 @@ def test_LRDecayTest_testPiecewiseConstantEdgeCases():
 
 # --- polynomial decay: LinearDecayTest (power 1) and SqrtDecayTest (power 0.5) ---
 
-def _polynomial(power, step, end, cycle, expected):
-    _close(tf.train.polynomial_decay(LR, step, 10, end, power=power, cycle=cycle), expected)
-
-
-def _beyond_end(power, cycle, expected_at_15):
-    step = tf.Variable(0)
-    decayed_lr = tf.train.polynomial_decay(LR, step, 10, END, power=power, cycle=cycle)
-    step.assign(10)
-    _close(decayed_lr, END)
-    step.assign(15)
-    _close(decayed_lr, expected_at_15)
-
-
-def _polynomial_test(power, method):
-    cycle = "Cycle" in method
-    end = END if "WithEnd" in method or method == "testEndWithCycle" else 0.0
-
+def _polynomial_test(power, step, end_lr, cycle, expected):
     def test():
-        if method.startswith("testBeyondEnd"):
-            # past decay_steps: held at the end rate, or (cycled) decay_steps doubled to 20, 1 - 15/20 = 0.25
-            _beyond_end(power, cycle, (LR - END) * 0.25 ** power + END if cycle else END)
-        elif method.startswith("testHalfWay"):
-            _polynomial(power, 5, end, cycle, (LR - end) * 0.5 ** power + end)
-        else:
-            _polynomial(power, 10, end, cycle, end)
+        _close(tf.train.polynomial_decay(LR, step, 10, end_lr, power=power, cycle=cycle), expected)
     return test
 
 
-# TF's two classes run the same ten methods with power 1 and 0.5: one test_<Class>_<method> each
+# TF's two classes run the same five methods with power 1 and 0.5: one test_<Class>_<method> each
 for _cls, _power in (("LinearDecayTest", 1.0), ("SqrtDecayTest", 0.5)):
-    for _method in ("testHalfWay", "testEnd", "testHalfWayWithEnd", "testEndWithEnd", "testHalfWayWithCycle",
-                    "testEndWithCycle", "testHalfWayWithEndAndCycle", "testEndWithEndAndCycle", "testBeyondEnd",
-                    "testBeyondEndWithCycle"):
-        globals()[f"test_{_cls}_{_method}"] = _polynomial_test(_power, _method)
+    for _method, _step, _end, _cycle, _expected in (
+            ("testHalfWay", 5, 0.0, False, LR * 0.5 ** _power),
+            ("testEnd", 10, END, False, END),
+            ("testHalfWayWithEnd", 5, END, False, (LR - END) * 0.5 ** _power + END),
+            ("testBeyondEnd", 15, END, False, END),
+            # cycled past decay_steps: decay_steps doubles to 20, 1 - 15/20 = 0.25
+            ("testBeyondEndWithCycle", 15, END, True, (LR - END) * 0.25 ** _power + END)):
+        globals()[f"test_{_cls}_{_method}"] = _polynomial_test(_power, _step, _end, _cycle, _expected)
 
 
 def test_PolynomialDecayTest_testBeginWithCycle():
@@ -112,23 +94,23 @@ def _stepped(make, expected_at):
 
 
 def test_ExponentialDecayTest_testDecay():
-    _stepped(lambda step: tf.train.natural_exp_decay(0.1, step, 10, 0.5),
-             lambda i: 0.1 * math.exp(-i / 10 * 0.5))
+    _stepped(lambda step: tf.train.natural_exp_decay(0.1, step, 10, 0.96),
+             lambda i: 0.1 * math.exp(-i / 10 * 0.96))
 
 
 def test_ExponentialDecayTest_testStaircase():
-    _stepped(lambda step: tf.train.natural_exp_decay(0.1, step, 10, 0.5, staircase=True),
-             lambda i: 0.1 * math.exp(-0.5 * (i // 10)))
+    _stepped(lambda step: tf.train.natural_exp_decay(0.1, step, 10, 0.96, staircase=True),
+             lambda i: 0.1 * math.exp(-0.96 * (i // 10)))
 
 
 def test_InverseDecayTest_testDecay():
-    _stepped(lambda step: tf.train.inverse_time_decay(0.1, step, 10, 0.5),
-             lambda i: 0.1 / (1 + i / 10 * 0.5))
+    _stepped(lambda step: tf.train.inverse_time_decay(0.1, step, 10, 0.96),
+             lambda i: 0.1 / (1 + i / 10 * 0.96))
 
 
 def test_InverseDecayTest_testStaircase():
-    _stepped(lambda step: tf.train.inverse_time_decay(0.1, step, 10, 0.5, staircase=True),
-             lambda i: 0.1 / (1 + 0.5 * (i // 10)))
+    _stepped(lambda step: tf.train.inverse_time_decay(0.1, step, 10, 0.96, staircase=True),
+             lambda i: 0.1 / (1 + 0.96 * (i // 10)))
 
 
 # --- cosine schedules, against the reference formulas ---
