@@ -5,7 +5,7 @@ import torch
 from ..framework.tensor import convert, wrap
 from ..registry import export
 from .backend import epsilon
-from .generic_utils import deserialize_keras_object, serialize_keras_object
+from .generic_utils import deserialize_keras_object, get_from_identifier, serialize_keras_object
 
 
 def _norms(w, axis):
@@ -105,12 +105,4 @@ def deserialize(config, custom_objects=None):
 
 @export("keras.constraints.get")
 def get(identifier):
-    if identifier is None:
-        return None
-    if isinstance(identifier, dict):
-        return deserialize(identifier)
-    if isinstance(identifier, str):
-        return deserialize({"class_name": identifier, "config": {}})
-    if callable(identifier):
-        return identifier
-    raise ValueError("Could not interpret constraint identifier: " + str(identifier))
+    return get_from_identifier(identifier, deserialize, "constraint")

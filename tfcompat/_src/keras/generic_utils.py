@@ -38,3 +38,19 @@ def _lookup(name, module_objects, custom_objects, printable_module_name):
         if name in table:
             return table[name]
     raise ValueError("Unknown " + printable_module_name + ": " + name)
+
+
+def get_from_identifier(identifier, deserialize, kind, tuple_error=False):
+    """TF 1.x Keras's ``get`` of initializers, regularizers and constraints: None -> None; a config dict
+    or a class name -> ``deserialize``d; a callable as it is.  TF's regularizers raised their error with
+    the identifier as a second argument (``tuple_error``), the others with one message."""
+    if identifier is None:
+        return None
+    if isinstance(identifier, dict):
+        return deserialize(identifier)
+    if isinstance(identifier, str):
+        return deserialize({"class_name": identifier, "config": {}})
+    if callable(identifier):
+        return identifier
+    message = f"Could not interpret {kind} identifier:"
+    raise ValueError(message, identifier) if tuple_error else ValueError(f"{message} {identifier}")

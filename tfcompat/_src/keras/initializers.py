@@ -4,7 +4,7 @@ variants of the random initializers (stddev / range 0.05 by default), and get/se
 from ..framework import dtypes
 from ..ops import init_ops
 from ..registry import export
-from .generic_utils import deserialize_keras_object, serialize_keras_object
+from .generic_utils import deserialize_keras_object, get_from_identifier, serialize_keras_object
 
 
 @export("keras.initializers.RandomNormal", "keras.initializers.normal", "keras.initializers.random_normal")
@@ -65,12 +65,4 @@ def deserialize(config, custom_objects=None):
 @export("keras.initializers.get")
 def get(identifier):
     """None -> None; a name ('glorot_uniform') or config dict -> a new initializer; a callable as it is."""
-    if identifier is None:
-        return None
-    if isinstance(identifier, dict):
-        return deserialize(identifier)
-    if isinstance(identifier, str):
-        return deserialize({"class_name": identifier, "config": {}})
-    if callable(identifier):
-        return identifier
-    raise ValueError("Could not interpret initializer identifier: " + str(identifier))
+    return get_from_identifier(identifier, deserialize, "initializer")

@@ -5,7 +5,7 @@ import torch
 from ..framework.tensor import convert, wrap
 from ..registry import export
 from .backend import constant
-from .generic_utils import deserialize_keras_object, serialize_keras_object
+from .generic_utils import deserialize_keras_object, get_from_identifier, serialize_keras_object
 
 
 @export("keras.regularizers.Regularizer")
@@ -73,12 +73,4 @@ def deserialize(config, custom_objects=None):
 
 @export("keras.regularizers.get")
 def get(identifier):
-    if identifier is None:
-        return None
-    if isinstance(identifier, dict):
-        return deserialize(identifier)
-    if isinstance(identifier, str):
-        return deserialize({"class_name": identifier, "config": {}})
-    if callable(identifier):
-        return identifier
-    raise ValueError("Could not interpret regularizer identifier:", identifier)
+    return get_from_identifier(identifier, deserialize, "regularizer", tuple_error=True)
