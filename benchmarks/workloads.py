@@ -301,17 +301,10 @@ def _mnist_mlp_data(size):
             "w2": (rng.standard_normal((10, 10)) * 0.1).astype(np.float32)}
 
 
-def mnist_mlp_tf(data, size, device):
-    """tf.keras.Sequential([Dense(10, input_shape=(784,)), Dense(10)]); each step a GradientTape over
-    the mean squared error, then ``v.assign_sub(learning_rate * grad)`` for every variable."""
-    _, steps = size
-    x, y = tf.constant(data["x"]), tf.constant(data["y"])
-    model = tf.keras.Sequential([
-        tf.keras.layers.Dense(10, input_shape=(784,)),
-        tf.keras.layers.Dense(10)])
-    initial = [data["w1"], np.zeros(10, np.float32), data["w2"], np.zeros(10, np.float32)]
-    learning_rate = 0.01
-
+def _tf_sgd_steps(model, initial, x, y, steps, learning_rate=0.01):
+    """The tfcompat side of the Keras training workloads, written as TF 1.x eager code: ``run()`` sets the
+    weights to ``initial``, takes ``steps`` GradientTape steps of mean squared error with ``assign_sub``, and
+    returns the model's output."""
     def run():
         model.set_weights(initial)
         for _ in range(steps):
@@ -324,6 +317,18 @@ def mnist_mlp_tf(data, size, device):
         result.numpy()
         return result
     return run
+
+
+def mnist_mlp_tf(data, size, device):
+    """tf.keras.Sequential([Dense(10, input_shape=(784,)), Dense(10)]); each step a GradientTape over
+    the mean squared error, then ``v.assign_sub(learning_rate * grad)`` for every variable."""
+    _, steps = size
+    x, y = tf.constant(data["x"]), tf.constant(data["y"])
+    model = tf.keras.Sequential([
+        tf.keras.layers.Dense(10, input_shape=(784,)),
+        tf.keras.layers.Dense(10)])
+    initial = [data["w1"], np.zeros(10, np.float32), data["w2"], np.zeros(10, np.float32)]
+    return _tf_sgd_steps(model, initial, x, y, steps)
 
 
 def _torch_sgd_steps(model, initial, x, y, steps, learning_rate=0.01):
@@ -391,20 +396,7 @@ def small_cnn_tf(data, size, device):
         tf.keras.layers.Conv2D(32, 3, input_shape=(28, 28, 1)), tf.keras.layers.MaxPooling2D(),
         tf.keras.layers.Conv2D(64, 3), tf.keras.layers.Flatten(), tf.keras.layers.Dense(10)])
     initial = _small_cnn_initial(data)
-    learning_rate = 0.01
-
-    def run():
-        model.set_weights(initial)
-        for _ in range(steps):
-            with tf.GradientTape() as tape:
-                loss = tf.reduce_mean(tf.square(model(x) - y))
-            grads = tape.gradient(loss, model.variables)
-            for variable, grad in zip(model.variables, grads):
-                variable.assign_sub(learning_rate * grad)
-        result = model(x)
-        result.numpy()
-        return result
-    return run
+    return _tf_sgd_steps(model, initial, x, y, steps)
 
 
 def small_cnn_torch(data, size, device):
