@@ -319,15 +319,27 @@ def _tf_sgd_steps(model, initial, x, y, steps, learning_rate=0.01):
     return run
 
 
+def _mnist_mlp_tf_model(data):
+    """Inputs, targets, the seed's Sequential([Dense(10, input_shape=(784,)), Dense(10)]) and its initial weights."""
+    x, y = tf.constant(data["x"]), tf.constant(data["y"])
+    model = tf.keras.Sequential([tf.keras.layers.Dense(10, input_shape=(784,)), tf.keras.layers.Dense(10)])
+    return x, y, model, [data["w1"], np.zeros(10, np.float32), data["w2"], np.zeros(10, np.float32)]
+
+
+def _mnist_mlp_torch_model(data, device):
+    """The same as torch.nn.Sequential of two Linear layers (kernels transposed to torch's [out, in])."""
+    x, y = torch.from_numpy(data["x"]).to(device), torch.from_numpy(data["y"]).to(device)
+    model = torch.nn.Sequential(torch.nn.Linear(784, 10), torch.nn.Linear(10, 10)).to(device)
+    initial = [torch.from_numpy(data["w1"].T.copy()), torch.zeros(10), torch.from_numpy(data["w2"].T.copy()),
+               torch.zeros(10)]
+    return x, y, model, initial
+
+
 def mnist_mlp_tf(data, size, device):
     """tf.keras.Sequential([Dense(10, input_shape=(784,)), Dense(10)]); each step a GradientTape over
     the mean squared error, then ``v.assign_sub(learning_rate * grad)`` for every variable."""
     _, steps = size
-    x, y = tf.constant(data["x"]), tf.constant(data["y"])
-    model = tf.keras.Sequential([
-        tf.keras.layers.Dense(10, input_shape=(784,)),
-        tf.keras.layers.Dense(10)])
-    initial = [data["w1"], np.zeros(10, np.float32), data["w2"], np.zeros(10, np.float32)]
+    x, y, model, initial = _mnist_mlp_tf_model(data)
     return _tf_sgd_steps(model, initial, x, y, steps)
 
 
@@ -356,10 +368,7 @@ def _torch_sgd_steps(model, initial, x, y, steps, learning_rate=0.01):
 
 def mnist_mlp_torch(data, size, device):
     _, steps = size
-    x, y = torch.from_numpy(data["x"]).to(device), torch.from_numpy(data["y"]).to(device)
-    model = torch.nn.Sequential(torch.nn.Linear(784, 10), torch.nn.Linear(10, 10)).to(device)
-    initial = [torch.from_numpy(data["w1"].T.copy()), torch.zeros(10), torch.from_numpy(data["w2"].T.copy()),
-               torch.zeros(10)]
+    x, y, model, initial = _mnist_mlp_torch_model(data, device)
     return _torch_sgd_steps(model, initial, x, y, steps)
 
 
@@ -428,11 +437,7 @@ def mnist_adam_tf(data, size, device):
     """The mnist_mlp model and loss; each step ``optimizer.apply_gradients(zip(grads, model.variables),
     global_step=...)`` with a ``tf.train.AdamOptimizer`` (TF 1.x's rule), made afresh for each run."""
     _, steps = size
-    x, y = tf.constant(data["x"]), tf.constant(data["y"])
-    model = tf.keras.Sequential([
-        tf.keras.layers.Dense(10, input_shape=(784,)),
-        tf.keras.layers.Dense(10)])
-    initial = [data["w1"], np.zeros(10, np.float32), data["w2"], np.zeros(10, np.float32)]
+    x, y, model, initial = _mnist_mlp_tf_model(data)
 
     def run():
         model.set_weights(initial)
@@ -451,10 +456,7 @@ def mnist_adam_tf(data, size, device):
 
 def mnist_adam_torch(data, size, device):
     _, steps = size
-    x, y = torch.from_numpy(data["x"]).to(device), torch.from_numpy(data["y"]).to(device)
-    model = torch.nn.Sequential(torch.nn.Linear(784, 10), torch.nn.Linear(10, 10)).to(device)
-    initial = [torch.from_numpy(data["w1"].T.copy()), torch.zeros(10), torch.from_numpy(data["w2"].T.copy()),
-               torch.zeros(10)]
+    x, y, model, initial = _mnist_mlp_torch_model(data, device)
     parameters = list(model.parameters())
 
     def run():
