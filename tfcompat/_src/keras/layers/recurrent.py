@@ -151,13 +151,13 @@ class RNN(Layer):
                                  f"state values. Input received: {states}")
             values = []
             for index, (value, shape) in enumerate(zip(given, shapes)):
-                value = convert(value, dtype)
+                value = value if type(value) is torch.Tensor else convert(value, dtype)
                 if list(value.shape) != shape:
                     raise ValueError(f"State {index} is incompatible with layer {self.name}: expected shape="
                                      f"{tuple(shape)}, found shape={tuple(value.shape)}")
                 values.append(value)
         if self._states is None or read_storage(self._states[0]).shape[0] != batch:
-            with_names = [Variable(v, trainable=False, name=f"{self.name}/state_{i}") for i, v in enumerate(values)]
+            with_names = [Variable(wrap(v), trainable=False, name=f"state_{i}") for i, v in enumerate(values)]
             object.__setattr__(self, "_states", with_names)
         else:
             for variable, value in zip(self._states, values):
@@ -182,7 +182,11 @@ class RNN(Layer):
         object.__setattr__(self, "_num_constants", len(constants))
         if any(type(x) is KerasTensor for x in nest.flatten([inputs, initial_state, constants])):
             return super().__call__([inputs] + initial_state + constants, **kwargs)
-        return super().__call__(inputs, initial_state=initial_state or None, constants=constants or None, **kwargs)
+        if initial_state:
+            kwargs["initial_state"] = initial_state
+        if constants:
+            kwargs["constants"] = constants
+        return super().__call__(inputs, **kwargs)
 
     def call(self, inputs, mask=None, training=None, initial_state=None, constants=None):
         if isinstance(inputs, list):

@@ -121,7 +121,7 @@ class Bidirectional(Wrapper):
         if backward_layer is not None and not isinstance(backward_layer, Layer):
             raise ValueError(f"`backward_layer` need to be a `Layer` instance. You passed: {backward_layer}")
         if merge_mode not in _MERGE_MODES:
-            raise ValueError(f"Invalid merge mode. Merge mode should be one of "
+            raise ValueError("Invalid merge mode. Merge mode should be one of "
                              '{"sum", "mul", "ave", "concat", None}')
         Layer.__init__(self, **kwargs)
         object.__setattr__(self, "layer", layer)  # the two copies are tracked, not the original
