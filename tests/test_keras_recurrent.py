@@ -177,3 +177,68 @@ def test_errors_are_tf_style():
     layer(tf.zeros([1, 2, 3]))
     with pytest.raises(TypeError, match="dtype"):
         layer(tf.zeros([1, 2, 3], dtype=tf.float64))
+
+
+# --- tf.contrib.cudnn_rnn -----------------------------------------------------------------------------
+
+def test_contrib_cudnn_lstm_weights_and_shapes_as_tf():
+    tf.keras.backend.clear_session()
+    layer = tf.contrib.cudnn_rnn.CudnnLSTM(2, 4, direction="bidirectional")
+    x = tf.constant(np.linspace(-1, 1, 5 * 3 * 6).reshape(5, 3, 6).astype(np.float32))
+    outputs, (h, c) = layer(x)
+    assert outputs.shape.as_list() == [5, 3, 8]
+    assert h.shape.as_list() == c.shape.as_list() == [4, 3, 4]
+    # TF's parameter count: per direction 4 * units * (input + units) weights, 8 * units biases
+    assert [(w.name, w.shape.as_list()) for w in layer.weights] == [("cudnn_lstm/opaque_kernel:0", [832])]
+    assert layer.canonical_weight_shapes[:5] == [[4, 6]] * 4 + [[4, 4]]
+    assert layer.state_shape(3) == ([4, 3, 4], [4, 3, 4])
+
+
+def test_contrib_cudnn_lstm_runs_the_keras_cudnn_equations():
+    """A one-layer CudnnLSTM and a Keras CuDNNLSTM given the same canonical weights agree."""
+    x = tf.constant(np.linspace(-1, 1, 5 * 3 * 6).reshape(5, 3, 6).astype(np.float32))
+    contrib = tf.contrib.cudnn_rnn.CudnnLSTM(1, 4, bias_initializer=tf.constant_initializer(0.1))
+    expected, (h, _) = contrib(x)
+    flat = contrib.kernel.numpy()
+    w_i, w_r = flat[:96].reshape(16, 6), flat[96:160].reshape(16, 4)
+    b_i, b_r = flat[160:176], flat[176:]
+    keras_layer = tf.keras.layers.CuDNNLSTM(4, return_sequences=True, time_major=True)
+    keras_layer(x)
+    keras_layer.set_weights([w_i.T, w_r.T, np.concatenate([b_i, b_r])])
+    np.testing.assert_allclose(keras_layer(x).numpy(), expected.numpy(), rtol=1e-5, atol=1e-6)
+    np.testing.assert_allclose(h.numpy()[0], expected.numpy()[-1], rtol=1e-6)
+
+
+def test_contrib_cudnn_gru_sequence_lengths_and_gradients():
+    x = tf.constant(np.linspace(-1, 1, 4 * 2 * 3).reshape(4, 2, 3).astype(np.float32))
+    layer = tf.contrib.cudnn_rnn.CudnnGRU(1, 3)
+    full, _ = layer(x)
+    with tf.GradientTape() as tape:
+        outputs, (h,) = layer(x, sequence_lengths=tf.constant([4, 2]))
+        loss = tf.reduce_sum(outputs * outputs)
+    np.testing.assert_allclose(outputs.numpy()[:, 0], full.numpy()[:, 0], rtol=1e-6)
+    np.testing.assert_array_equal(outputs.numpy()[2:, 1], 0)
+    np.testing.assert_allclose(h.numpy()[0, 1], outputs.numpy()[1, 1], rtol=1e-6)
+    assert tape.gradient(loss, layer.kernel).shape.as_list() == [layer.kernel.shape[0].value]
+
+
+def test_contrib_cudnn_rnn_legacy_import_path():
+    import tfcompat.alias as alias
+    installed = alias.installed()
+    alias.install(force=True)
+    try:
+        from tensorflow.contrib.cudnn_rnn.python.layers import cudnn_rnn
+        assert cudnn_rnn.CudnnLSTM is tf.contrib.cudnn_rnn.CudnnLSTM
+        assert cudnn_rnn.CUDNN_RNN_BIDIRECTION == "bidirectional"
+    finally:
+        if not installed:
+            alias.uninstall()
+
+
+def test_contrib_cudnn_rnn_bad_arguments():
+    with pytest.raises(ValueError, match="Invalid direction"):
+        tf.contrib.cudnn_rnn.CudnnLSTM(1, 2, direction="sideways")
+    with pytest.raises(ValueError, match="skip_input"):
+        tf.contrib.cudnn_rnn.CudnnGRU(1, 2, input_mode="skip_input")
+    with pytest.raises(ValueError, match="3 dims"):
+        tf.contrib.cudnn_rnn.CudnnGRU(1, 2)(tf.zeros([2, 3]))

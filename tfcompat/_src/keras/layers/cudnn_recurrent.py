@@ -2,10 +2,11 @@
 
 cuDNN's LSTM is Keras's with sigmoid gates, tanh and two biases (input and recurrent); cuDNN's
 GRU is the reset-after GRU with sigmoid gates.  Both are exactly torch's ``torch.lstm`` /
-``torch.gru``, which run them here on the CPU and on CUDA alike.  ``cudnn_lstm`` and ``cudnn_gru``
-take the weights in TF's layout (gates in Keras's order: LSTM i, f, c, o; GRU z, r, h;
-``kernel [input, gates * units]``, ``recurrent_kernel [units, gates * units]``, input and recurrent
-biases) and are the one kernel both these layers and ``tf.contrib.cudnn_rnn`` use.
+``torch.gru``, which run them here on the CPU and on CUDA alike.
+``run_cudnn`` is the one kernel both these layers and ``tf.contrib.cudnn_rnn`` use; the Keras
+layers keep TF's layout (``kernel [input, gates * units]``, ``recurrent_kernel [units, gates *
+units]``, gates in Keras's order: LSTM i, f, c, o; GRU z, r, h; ``bias`` = input then recurrent
+biases), which ``keras_params`` hands it in cuDNN's order.
 """
 
 import collections
@@ -21,25 +22,40 @@ from ..engine.base_layer import Layer
 from .recurrent import RNN
 
 
-def cudnn_lstm(x, h, c, kernel, recurrent_kernel, input_bias, recurrent_bias):
-    """cuDNN's LSTM over time-major ``x [time, batch, input]`` from states ``h, c [batch, units]``:
-    (outputs [time, batch, units], h, c)."""
-    params = [kernel.t(), recurrent_kernel.t(), input_bias, recurrent_bias]
-    outputs, h, c = torch.lstm(x, (h.unsqueeze(0), c.unsqueeze(0)), params, True, 1, 0., False, False, False)
-    return outputs, h[0], c[0]
+def run_cudnn(kind, x, states, params, num_layers=1, bidirectional=False, dropout=0., training=False,
+              batch_sizes=None):
+    """cuDNN's ``kind`` ("lstm" or "gru") RNN over time-major ``x [time, batch, input]`` (or packed data
+    with ``batch_sizes``) from ``states`` (``[h, c]`` or ``[h]``, each ``[layers * directions, batch,
+    units]``), with ``params`` in torch's order (per layer and direction: input weights, recurrent
+    weights, input bias, recurrent bias; gates i, f, c, o for LSTM and r, z, h for GRU, as cuDNN has
+    them): (outputs, new states)."""
+    if kind == "lstm":
+        hx = (states[0], states[1])
+        if batch_sizes is None:
+            outputs, h, c = torch.lstm(x, hx, params, True, num_layers, dropout, training, bidirectional, False)
+        else:
+            outputs, h, c = torch.lstm(x, batch_sizes, hx, params, True, num_layers, dropout, training, bidirectional)
+        return outputs, [h, c]
+    if batch_sizes is None:
+        outputs, h = torch.gru(x, states[0], params, True, num_layers, dropout, training, bidirectional, False)
+    else:
+        outputs, h = torch.gru(x, batch_sizes, states[0], params, True, num_layers, dropout, training, bidirectional)
+    return outputs, [h]
 
 
 def _rzh(weights):
-    """Keras's gate order z, r, h as torch's r, z, n (along the last axis)."""
+    """Keras's GRU gate order z, r, h as cuDNN's r, z, h (along the last axis)."""
     z, r, h = weights.chunk(3, -1)
     return torch.cat([r, z, h], -1)
 
 
-def cudnn_gru(x, h, kernel, recurrent_kernel, input_bias, recurrent_bias):
-    """cuDNN's GRU over time-major ``x`` from state ``h``: (outputs [time, batch, units], h)."""
-    params = [_rzh(kernel).t(), _rzh(recurrent_kernel).t(), _rzh(input_bias), _rzh(recurrent_bias)]
-    outputs, h = torch.gru(x, h.unsqueeze(0), params, True, 1, 0., False, False, False)
-    return outputs, h[0]
+def keras_params(kind, kernel, recurrent_kernel, input_bias, recurrent_bias):
+    """The weights of a Keras CuDNN layer (``kernel [input, gates * units]``, Keras's gate order) as
+    run_cudnn's params."""
+    if kind == "gru":
+        kernel, recurrent_kernel = _rzh(kernel), _rzh(recurrent_kernel)
+        input_bias, recurrent_bias = _rzh(input_bias), _rzh(recurrent_bias)
+    return [kernel.t(), recurrent_kernel.t(), input_bias, recurrent_bias]
 
 
 _CellInfo = collections.namedtuple("cell", ["state_size"])
@@ -108,6 +124,8 @@ class _CuDNNRNN(RNN):
         self.bias = self.add_weight(shape=(2 * width,), name="bias", initializer=self._bias_initializer(),
                                     regularizer=self.bias_regularizer, constraint=self.bias_constraint)
         if self.stateful:
+            dims = input_shape.as_list()
+            object.__setattr__(self, "_built_batch", dims[1] if self.time_major else dims[0])
             self.reset_states()
         self.built = True
 
@@ -129,8 +147,10 @@ class _CuDNNRNN(RNN):
         states = self._initial_states(x, initial_state)
         bias = convert(self.bias)
         width = self.gates * self.units
-        outputs, states = self._run(x, states, convert(self.kernel), convert(self.recurrent_kernel), bias[:width],
-                                    bias[width:])
+        params = keras_params(self.kind, convert(self.kernel), convert(self.recurrent_kernel), bias[:width],
+                              bias[width:])
+        outputs, states = run_cudnn(self.kind, x, [s.unsqueeze(0) for s in states], params)
+        states = [s[0] for s in states]
         if self.stateful:
             self._reset_states_to(x.shape[1], [s.detach() for s in states])
         if self.return_sequences:
@@ -163,6 +183,7 @@ class CuDNNLSTM(_CuDNNRNN):
 
     gates = 4
     state_count = 2
+    kind = "lstm"
 
     def __init__(self, units, kernel_initializer="glorot_uniform", recurrent_initializer="orthogonal",
                  bias_initializer="zeros", unit_forget_bias=True, kernel_regularizer=None, recurrent_regularizer=None,
@@ -188,9 +209,6 @@ class CuDNNLSTM(_CuDNNRNN):
 
         return initializer
 
-    def _run(self, x, states, kernel, recurrent_kernel, input_bias, recurrent_bias):
-        outputs, h, c = cudnn_lstm(x, states[0], states[1], kernel, recurrent_kernel, input_bias, recurrent_bias)
-        return outputs, [h, c]
 
     def get_config(self):
         return {**super().get_config(), "unit_forget_bias": self.unit_forget_bias}
@@ -202,6 +220,7 @@ class CuDNNGRU(_CuDNNRNN):
 
     gates = 3
     state_count = 1
+    kind = "gru"
 
     def __init__(self, units, kernel_initializer="glorot_uniform", recurrent_initializer="orthogonal",
                  bias_initializer="zeros", kernel_regularizer=None, recurrent_regularizer=None, bias_regularizer=None,
@@ -212,6 +231,3 @@ class CuDNNGRU(_CuDNNRNN):
                          recurrent_constraint, bias_constraint, return_sequences, return_state, go_backwards,
                          stateful, **kwargs)
 
-    def _run(self, x, states, kernel, recurrent_kernel, input_bias, recurrent_bias):
-        outputs, h = cudnn_gru(x, states[0], kernel, recurrent_kernel, input_bias, recurrent_bias)
-        return outputs, [h]

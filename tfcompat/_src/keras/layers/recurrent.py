@@ -115,6 +115,7 @@ class RNN(Layer):
             self.cell.build(step_shape)
             self.cell.built = True
         if self.stateful:
+            object.__setattr__(self, "_built_batch", dims[1] if self.time_major else dims[0])
             self.reset_states()
         self.built = True
 
@@ -128,6 +129,8 @@ class RNN(Layer):
             raise AttributeError("Layer must be stateful.")
         shape = self._batch_input_shape if hasattr(self, "_batch_input_shape") else None
         batch = None if shape is None else shape[1 if self.time_major else 0]
+        if batch is None:
+            batch = self.__dict__.get("_built_batch")
         if batch is None and self._states is not None:
             batch = read_storage(self._states[0]).shape[0]
         if batch is None:

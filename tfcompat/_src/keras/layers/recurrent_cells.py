@@ -21,6 +21,7 @@ from ...registry import export
 from ...util import nest
 from .. import activations, backend, constraints, initializers, regularizers
 from ..engine.base_layer import Layer
+from .core import _column_major
 
 
 def _hard_sigmoid(x):
@@ -124,6 +125,10 @@ class _DropoutCell(Layer):
                                                 initializer=self.recurrent_initializer,
                                                 regularizer=self.recurrent_regularizer,
                                                 constraint=self.recurrent_constraint)
+        # torch's kernels take the weights as [gates * units, input]: stored column-major, the kernels'
+        # transposes are those tensors without a copy
+        _column_major(self.kernel)
+        _column_major(self.recurrent_kernel)
         if self.use_bias:
             self.bias = self.add_weight(shape=bias_shape, name="bias", initializer=bias_initializer,
                                         regularizer=self.bias_regularizer, constraint=self.bias_constraint)
