@@ -59,6 +59,32 @@ def dropout_masks(like, rate, count, training):
     return [convert(nn_ops.dropout(ones, rate=rate)) for _ in range(count)]
 
 
+@export("keras.layers.AbstractRNNCell")
+class AbstractRNNCell(Layer):
+    """The base of RNN cells: ``call(inputs, states)`` returns ``(output, new_states)``; subclasses give
+    ``state_size`` and ``output_size``."""
+
+    def call(self, inputs, states):
+        raise NotImplementedError("Abstract method")
+
+    @property
+    def state_size(self):
+        raise NotImplementedError("Abstract method")
+
+    @property
+    def output_size(self):
+        raise NotImplementedError("Abstract method")
+
+    def get_initial_state(self, inputs=None, batch_size=None, dtype=None):
+        if inputs is not None:
+            batch_size = convert(inputs).shape[0]
+            dtype = inputs.dtype
+        torch_dtype = dtypes.to_torch_dtype(dtypes.as_dtype(dtype or backend.floatx()))
+        zeros = [wrap(torch.zeros([int(batch_size)] + TensorShape(size).as_list(), dtype=torch_dtype))
+                 for size in nest.flatten(self.state_size)]
+        return zeros[0] if len(zeros) == 1 else zeros
+
+
 class _DropoutCell(Layer):
     """The weights' initializers, regularizers and constraints, the activations and the cached
     dropout masks that the built-in cells share (TF 1.15's DropoutRNNCellMixin)."""

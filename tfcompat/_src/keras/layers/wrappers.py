@@ -13,6 +13,8 @@ from ...framework.tensor_shape import TensorShape
 from ...registry import export
 from ...util import nest
 from ..engine.base_layer import Layer
+from ..engine.input_spec import InputSpec
+from ..engine.keras_tensor import KerasTensor
 from .recurrent import RNN
 from .recurrent_cells import StackedRNNCells
 
@@ -27,6 +29,8 @@ class Wrapper(Layer):
                              f"{layer}")
         super().__init__(**kwargs)
         self.layer = layer
+        # TF 1.15's Wrapper.activity_regularizer is the wrapped layer's: applied to the wrapper's output
+        object.__setattr__(self, "_activity_regularizer", getattr(layer, "_activity_regularizer", None))
 
     def build(self, input_shape=None):
         if not self.layer.built:
@@ -65,6 +69,7 @@ class TimeDistributed(Wrapper):
         if input_shape.rank is None or input_shape.rank < 3:
             raise ValueError("`TimeDistributed` Layer should be passed an `input_shape ` with at least 3 dimensions, "
                              f"received: {input_shape}")
+        self.input_spec = InputSpec(shape=[None, None] + input_shape.as_list()[2:])
         super().build(self._child_shape(input_shape))
 
     def compute_output_shape(self, input_shape):
@@ -108,6 +113,13 @@ def _recreated_cell(cell):
 
 
 _MERGE_MODES = ("sum", "mul", "ave", "concat", None)
+
+
+def _split_extra(extra, num_constants):
+    """(initial states, constants) from the inputs after the first."""
+    if not num_constants:
+        return list(extra), []
+    return list(extra[:-num_constants]), list(extra[-num_constants:])
 
 
 @export("keras.layers.Bidirectional")
@@ -156,6 +168,8 @@ class Bidirectional(Wrapper):
                                  f"{attribute}, got {getattr(forward, attribute)} and {getattr(backward, attribute)}")
 
     def build(self, input_shape):
+        if isinstance(input_shape, list) and input_shape and not isinstance(input_shape[0], (int, type(None))):
+            input_shape = input_shape[0]
         for copy in (self.forward_layer, self.backward_layer):
             with context.name_scope(copy.name):
                 copy.build(input_shape)
@@ -166,6 +180,8 @@ class Bidirectional(Wrapper):
         self.built = True
 
     def compute_output_shape(self, input_shape):
+        if isinstance(input_shape, list) and input_shape and not isinstance(input_shape[0], (int, type(None))):
+            input_shape = input_shape[0]
         output_shape = self.forward_layer.compute_output_shape(input_shape)
         state_shapes = []
         if self.return_state:
@@ -182,13 +198,34 @@ class Bidirectional(Wrapper):
         return output_shape
 
     def __call__(self, inputs, initial_state=None, constants=None, **kwargs):
-        if initial_state is not None:
+        """Keras tensors given as ``initial_state`` or ``constants`` join the inputs, as in RNN.__call__."""
+        if isinstance(inputs, list) and initial_state is None and constants is None and len(inputs) > 1:
+            initial_state, constants = _split_extra(inputs[1:], self._num_constants)
+            inputs = inputs[0]
+        if initial_state is not None and not isinstance(initial_state, list):
+            raise ValueError("When passing `initial_state` to a Bidirectional RNN, the state should be a list "
+                             f"containing the states of the underlying RNNs. Found: {initial_state}")
+        initial_state = list(initial_state or [])
+        constants = list(constants) if isinstance(constants, (list, tuple)) else [] if constants is None \
+            else [constants]
+        self._num_constants = len(constants)
+        extra = initial_state + constants
+        if any(type(x) is KerasTensor for x in nest.flatten(extra)):
+            return super().__call__([inputs] + extra, **kwargs)
+        if initial_state:
             kwargs["initial_state"] = initial_state
-        if constants is not None:
+        if constants:
             kwargs["constants"] = constants
         return super().__call__(inputs, **kwargs)
 
     def call(self, inputs, training=None, mask=None, initial_state=None, constants=None):
+        if isinstance(inputs, list):
+            initial_state, constants = _split_extra(inputs[1:], self._num_constants)
+            initial_state = initial_state or None
+            constants = constants or None
+            inputs = inputs[0]
+        if isinstance(mask, list):
+            mask = mask[0]
         kwargs = {}
         if training is not None:
             kwargs["training"] = training
