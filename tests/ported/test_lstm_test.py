@@ -8,35 +8,19 @@ import numpy as np
 import pytest
 
 import tfcompat as tf
+from _keras_layer_test import layer_test
 
 keras = tf.keras
 NUM_SAMPLES, TIMESTEPS, EMBEDDING_DIM = 2, 3, 4
 
 
-def _layer_test(layer_class, kwargs, input_shape, input_dtype="float32"):
-    """testing_utils.layer_test's eager core: the layer runs on random input of ``input_shape``, its
-    output shape is compute_output_shape's, a functional model gives the same, and from_config works."""
-    x = (10 * np.random.random(input_shape)).astype(input_dtype)
-    layer = layer_class(**kwargs)
-    y = layer(tf.constant(x))
-    expected = layer.compute_output_shape(tf.TensorShape(input_shape))
-    assert y.shape.as_list() == tf.TensorShape(expected).as_list()
-    assert y.dtype.name == kwargs.get("dtype", input_dtype)
-    inputs = keras.Input(batch_shape=input_shape, dtype=input_dtype)
-    model = keras.models.Model(inputs, layer(inputs))
-    np.testing.assert_allclose(model.predict(x), y.numpy(), rtol=1e-5, atol=1e-6)
-    recreated = layer_class.from_config(layer.get_config())
-    assert recreated.get_config()["units"] == layer.get_config()["units"]
-    return y
-
-
 def test_LSTMLayerTest_test_return_sequences_LSTM():
-    y = _layer_test(keras.layers.LSTM, {"units": 2, "return_sequences": True}, (NUM_SAMPLES, TIMESTEPS, EMBEDDING_DIM))
+    y = layer_test(keras.layers.LSTM, {"units": 2, "return_sequences": True}, (NUM_SAMPLES, TIMESTEPS, EMBEDDING_DIM))
     assert y.shape.as_list() == [NUM_SAMPLES, TIMESTEPS, 2]
 
 
 def test_LSTMLayerTest_test_float64_LSTM():
-    _layer_test(keras.layers.LSTM, {"units": 2, "return_sequences": True, "dtype": "float64"},
+    layer_test(keras.layers.LSTM, {"units": 2, "return_sequences": True, "dtype": "float64"},
                 (NUM_SAMPLES, TIMESTEPS, EMBEDDING_DIM), input_dtype="float64")
 
 
@@ -56,14 +40,19 @@ def test_LSTMLayerTest_test_dynamic_behavior_LSTM():
     assert model(x[:, :1]).shape.as_list() == [NUM_SAMPLES, 2]
 
 
+def test_LSTMLayerTest_test_recurrent_dropout_with_implementation_restriction():
+    layer = keras.layers.LSTM(2, recurrent_dropout=0.1, implementation=2)
+    assert layer.implementation == 1
+
+
 def test_LSTMLayerTest_test_dropout_LSTM():
-    _layer_test(keras.layers.LSTM, {"units": 2, "dropout": 0.1, "recurrent_dropout": 0.1},
+    layer_test(keras.layers.LSTM, {"units": 2, "dropout": 0.1, "recurrent_dropout": 0.1},
                 (NUM_SAMPLES, TIMESTEPS, EMBEDDING_DIM))
 
 
 @pytest.mark.parametrize("implementation_mode", [0, 1, 2])
 def test_LSTMLayerTest_test_implementation_mode_LSTM(implementation_mode):
-    _layer_test(keras.layers.LSTM, {"units": 2, "implementation": implementation_mode},
+    layer_test(keras.layers.LSTM, {"units": 2, "implementation": implementation_mode},
                 (NUM_SAMPLES, TIMESTEPS, EMBEDDING_DIM))
 
 

@@ -111,7 +111,8 @@ class _DropoutCell(Layer):
         self.bias_constraint = constraints.get(bias_constraint)
         self.dropout = min(1., max(0., dropout))
         self.recurrent_dropout = min(1., max(0., recurrent_dropout))
-        self.implementation = implementation
+        # TF: recurrent dropout needs the gate-by-gate implementation 1
+        self.implementation = 1 if self.recurrent_dropout != 0 else implementation
         self._act = torch_activation(self.activation)
         self._recurrent_act = torch_activation(self.recurrent_activation)
         self.reset_dropout_mask()
