@@ -485,6 +485,79 @@ register(Workload(
     data=_mnist_mlp_data, tf=mnist_adam_tf, torch=mnist_adam_torch, rtol=1e-3, atol=2e-4))
 
 
+# --- 9. lstm: one LSTM(128) layer over 50 steps, forward + backward ---------------------------------
+
+def _lstm_data(size):
+    batch, time, features, units, _ = size
+    rng = np.random.default_rng(0)
+    return {"x": rng.uniform(-1, 1, (batch, time, features)).astype(np.float32),
+            "y": rng.uniform(-0.5, 0.5, (batch, units)).astype(np.float32),
+            "kernel": (rng.standard_normal((features, 4 * units)) * 0.1).astype(np.float32),
+            "recurrent": (rng.standard_normal((units, 4 * units)) * 0.05).astype(np.float32),
+            "bias": (rng.standard_normal(4 * units) * 0.1).astype(np.float32)}
+
+
+def lstm_tf(data, size, device):
+    """tf.keras.Sequential([LSTM(128, recurrent_activation='sigmoid')]) over [32, 50, 64] inputs (the
+    activations torch's LSTM has, so tfcompat runs the fused kernel); each step a GradientTape over the
+    mean squared error of the last output, then ``assign_sub``."""
+    batch, time, features, units, steps = size
+    x, y = tf.constant(data["x"]), tf.constant(data["y"])
+    model = tf.keras.Sequential([tf.keras.layers.LSTM(units, recurrent_activation="sigmoid",
+                                                      input_shape=(time, features))])
+    return _tf_sgd_steps(model, [data["kernel"], data["recurrent"], data["bias"]], x, y, steps)
+
+
+class _LastOutput(torch.nn.Module):
+    """torch.nn.LSTM (batch first) returning the last step's output, as a Keras LSTM does."""
+
+    def __init__(self, features, units):
+        super().__init__()
+        self.lstm = torch.nn.LSTM(features, units, batch_first=True)
+
+    def forward(self, x):
+        return self.lstm(x)[0][:, -1]
+
+
+def lstm_torch(data, size, device):
+    """The idiomatic torch.nn.LSTM; Keras's one bias is torch's ``bias_ih`` (``bias_hh`` stays zero and is
+    not trained, so both sides train the same parameters)."""
+    batch, time, features, units, steps = size
+    x, y = torch.from_numpy(data["x"]).to(device), torch.from_numpy(data["y"]).to(device)
+    model = _LastOutput(features, units).to(device)
+    lstm = model.lstm
+    with torch.no_grad():
+        lstm.bias_hh_l0.zero_()
+    lstm.bias_hh_l0.requires_grad_(False)
+    parameters = [lstm.weight_ih_l0, lstm.weight_hh_l0, lstm.bias_ih_l0]
+    initial = [torch.from_numpy(data["kernel"].T.copy()), torch.from_numpy(data["recurrent"].T.copy()),
+               torch.from_numpy(data["bias"])]
+
+    def run():
+        with torch.no_grad():
+            for parameter, value in zip(parameters, initial):
+                parameter.copy_(value)
+        for _ in range(steps):
+            loss = torch.mean(torch.square(model(x) - y))
+            grads = torch.autograd.grad(loss, parameters)
+            with torch.no_grad():
+                for parameter, grad in zip(parameters, grads):
+                    parameter -= 0.01 * grad
+        with torch.no_grad():
+            result = model(x)
+        result.cpu().numpy()
+        return result
+    return run
+
+
+register(Workload(
+    name="lstm",
+    description="Keras LSTM(128, recurrent_activation='sigmoid') over 50 steps of [32, 64] inputs: 5 GradientTape "
+                "steps with assign_sub, against torch.nn.LSTM",
+    target=1.25, sizes={"full": (32, 50, 64, 128, 5), "smoke": (4, 3, 8, 6, 1)},
+    data=_lstm_data, tf=lstm_tf, torch=lstm_torch, rtol=1e-4, atol=1e-5))
+
+
 # --- helpers shared by run.py and the smoke test ------------------------------------------------
 
 def default_tf_device():

@@ -30,10 +30,13 @@ _PACKAGE = __name__.rpartition(".")[0]  # tfcompat
 
 # Module paths TF 1.x programs import that are not public TF namespaces.
 # Value: the tfcompat module path it is (a string), or, for a package that
-# only exists to hold one, {child: tfcompat module path}.
+# only exists to hold one, {child: tfcompat module path or another legacy path}.
 _LEGACY = {
     "contrib.eager.python": {"tfe": "contrib.eager"},
     "contrib.eager.python.tfe": "contrib.eager",
+    "contrib.cudnn_rnn.python": {"layers": "contrib.cudnn_rnn.python.layers"},
+    "contrib.cudnn_rnn.python.layers": {"cudnn_rnn": "contrib.cudnn_rnn"},
+    "contrib.cudnn_rnn.python.layers.cudnn_rnn": "contrib.cudnn_rnn",
 }
 
 # tfcompat's own (non-TF) modules, never served as tensorflow.<name>.
@@ -125,7 +128,7 @@ class _AliasFinder(importlib.abc.MetaPathFinder, importlib.abc.Loader):
             package = types.ModuleType(fullname, f"TF 1.x's {fullname} package (tfcompat alias).")
             package.__path__ = []
             for child, target in legacy.items():
-                setattr(package, child, _resolve(target))
+                setattr(package, child, self._target(_PREFIX + target) if target in _LEGACY else _resolve(target))
             self._legacy[tf_path] = package
         return self._legacy[tf_path]
 

@@ -51,8 +51,8 @@ def structure_changed():
 class _CallSpec:
     """What a ``call`` signature accepts, worked out once per class."""
 
-    __slots__ = ("expects_training", "expects_mask", "training_position", "accepts_kwargs", "arg_names",
-                 "names_training", "names_mask")
+    __slots__ = ("expects_training", "expects_mask", "training_position", "mask_position", "accepts_kwargs",
+                 "arg_names", "names_training", "names_mask")
 
     def __init__(self, call):
         parameters = list(inspect.signature(call).parameters.values())[1:]  # drop self
@@ -65,6 +65,7 @@ class _CallSpec:
         self.expects_mask = "mask" in {p.name for p in parameters} or self.accepts_kwargs
         # Index in ``args`` (after ``inputs``) where ``training`` may be passed positionally.
         self.training_position = names.index("training") - 1 if "training" in names[1:] else None
+        self.mask_position = names.index("mask") - 1 if "mask" in names[1:] else None
 
 
 def default(method):
@@ -74,18 +75,19 @@ def default(method):
 
 
 @export("keras.layers.Layer", status=PARTIAL,
-        note="TF 1.x Keras layer under eager execution; masks are not propagated between layers yet "
-             "(call(mask=...) works when passed explicitly); `dynamic` is accepted and ignored.")
+        note="TF 1.x Keras layer under eager execution; `dynamic` is accepted and ignored.")
 class Layer:
     """Base class of all Keras layers: ``call(inputs)`` holds the computation, ``build(input_shape)``
     creates the weights on the first call."""
 
     _sublayer_weights_first = False  # a Model lists its sub-layers' weights before its own
+    _overrides_compute_mask = False
     _is_graph_network = False
 
     def __init_subclass__(cls, **kwargs):
         super().__init_subclass__(**kwargs)
         cls._call_spec = _CallSpec(cls.call)
+        cls._overrides_compute_mask = cls.compute_mask is not Layer.compute_mask
 
     def __init__(self, trainable=True, name=None, dtype=None, dynamic=False, **kwargs):
         for kwarg in kwargs:
@@ -190,19 +192,47 @@ class Layer:
                 training = backend._session.learning_phase
             if training is not None and spec.expects_training:
                 kwargs["training"] = training
+        if "mask" in kwargs:
+            input_masks = kwargs["mask"]
+        elif spec.mask_position is not None and len(args) > spec.mask_position:
+            input_masks = args[spec.mask_position]
+        else:
+            input_masks = _input_masks(inputs)
+            if input_masks is not None and spec.expects_mask:
+                kwargs["mask"] = input_masks
         outer_in_call, outer_training = state.in_call, state.training
         if not outer_in_call and _pending_losses[0]:
             self._clear_losses()
         state.in_call, state.training = True, training
         try:
             if not self._first_call_done:
-                return self._first_call(inputs, args, kwargs)
-            outputs = self.call(inputs, *args, **kwargs)
-            if self._activity_regularizer is not None:
-                self._handle_activity_regularization(outputs)
+                outputs = self._first_call(inputs, args, kwargs)
+            else:
+                outputs = self.call(inputs, *args, **kwargs)
+                if self._activity_regularizer is not None:
+                    self._handle_activity_regularization(outputs)
+            if input_masks is not None or self._overrides_compute_mask:
+                self._set_mask_metadata(inputs, outputs, input_masks)
             return outputs
         finally:
             state.in_call, state.training = outer_in_call, outer_training
+
+    def _set_mask_metadata(self, inputs, outputs, input_masks):
+        """Each output's ``_keras_mask``: ``compute_mask`` of the inputs and their masks where the layer
+        supports masking or computes masks of its own, else None (TF 1.15's _set_mask_metadata)."""
+        flat_outputs = nest.flatten(outputs)
+        if all(getattr(x, "_keras_mask", None) is not None for x in flat_outputs):
+            return
+        if self.supports_masking or self._overrides_compute_mask:
+            masks = self.compute_mask(inputs, input_masks)
+            flat_masks = [None] * len(flat_outputs) if masks is None else nest.flatten(masks)
+        else:
+            flat_masks = [None] * len(flat_outputs)
+        for output, mask in zip(flat_outputs, flat_masks):
+            try:
+                output._keras_mask = mask
+            except AttributeError:
+                pass
 
     def apply(self, inputs, *args, **kwargs):
         """The layer called on ``inputs`` (TF 1.x's alias of __call__)."""
@@ -627,6 +657,16 @@ class Layer:
             found.append(layer)
             found.extend(layer.submodules)
         return found
+
+
+def _input_masks(inputs):
+    """The ``_keras_mask`` of each input (TF's _collect_input_masks), None when no input has one."""
+    if type(inputs) is Tensor:
+        return getattr(inputs, "_keras_mask", None)
+    if not isinstance(inputs, (list, tuple, dict)):
+        return None
+    masks = nest.map_structure(lambda x: getattr(x, "_keras_mask", None), inputs)
+    return None if all(m is None for m in nest.flatten(masks)) else masks
 
 
 def _is_trackable(value):
