@@ -7,6 +7,7 @@ on its first call."""
 
 import numbers
 
+from ..eager import variable_scope as vs
 from ..eager.variables import Variable
 from ..framework.tensor import Tensor, convert, wrap
 from ..keras.layers import convolutional, core, normalization, pooling
@@ -32,8 +33,8 @@ def _applied(function_name, make_layer, inputs, name, **call_kwargs):
     """A functional form's result: ``make_layer()`` applied to ``inputs``.  A name that is not a string
     is TF's TypeError; an argument the layer cannot use (a scalar where a batch belongs, an
     infinite size) is a ValueError naming tf.layers.<function_name>."""
-    if name is not None and not isinstance(name, str):
-        raise TypeError(f"tf.layers.{function_name}: name must be a string, got {name!r}")
+    if name is not None and not isinstance(name, (str, vs.VariableScope)):
+        raise TypeError(f"tf.layers.{function_name}: name must be a string or a VariableScope, got {name!r}")
     inputs = nest.map_structure(_as_tensor, inputs)
     try:
         layer = make_layer()
