@@ -258,6 +258,8 @@ def _pooling(keras_class, name, function_name):
     """The tf.layers pooling class (``strides`` required, as in TF 1.x) and its functional form."""
 
     def __init__(self, pool_size, strides, padding="valid", data_format="channels_last", name=None, **kwargs):
+        if strides is None:
+            raise ValueError("Argument `strides` must not be None.")
         keras_class.__init__(self, pool_size=pool_size, strides=strides, padding=padding, data_format=data_format,
                              name=name, **kwargs)
 
