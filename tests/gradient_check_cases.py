@@ -521,7 +521,43 @@ KERAS = [
       F((2, 3, 2)), F((2, 2, 3)), id="keras_dot_normalized"),
 ]
 
-CASES = UNARY + BINARY + COMPLEX + CASTS + REDUCTIONS + SEGMENTS + ARRAY + CONTROL_FLOW + LINALG + NN + KERAS
+# tf.layers functional forms and tf.nn's RNN loops (wt/tflayers): each call makes a new layer, so the
+# weights are constant-initialized for the finite differences to see one function.
+def _const(tf, value):
+    return {"kernel_initializer": tf.constant_initializer(value)}
+
+
+TF_LAYERS = [
+    c("layers.dense", lambda tf, x: tf.layers.dense(x, 2, **_const(tf, 0.3), activation=tf.nn.tanh), F(M)),
+    c("layers.flatten", lambda tf, x: tf.layers.flatten(x), F((2, 2, 3))),
+    c("layers.conv1d", lambda tf, x: tf.layers.conv1d(x, 2, 2, **_const(tf, 0.2)), F((1, 4, 2))),
+    c("layers.conv2d", lambda tf, x: tf.layers.conv2d(x, 2, 2, padding="same", **_const(tf, 0.2)), F((1, 3, 3, 2))),
+    c("layers.conv3d", lambda tf, x: tf.layers.conv3d(x, 1, 2, **_const(tf, 0.2)), F((1, 2, 3, 3, 1))),
+    c("layers.conv2d_transpose", lambda tf, x: tf.layers.conv2d_transpose(x, 2, 2, strides=2, **_const(tf, 0.2)),
+      F((1, 2, 2, 1))),
+    c("layers.separable_conv2d", lambda tf, x: tf.layers.separable_conv2d(
+        x, 2, 2, depthwise_initializer=tf.constant_initializer(0.3), pointwise_initializer=tf.constant_initializer(
+            0.5)), F((1, 3, 3, 2))),
+    *[c(f"layers.{name}", lambda tf, x, name=name: getattr(tf.layers, name)(x, 2, 1), F((1,) + (3,) * n + (2,)))
+      for name, n in (("max_pooling1d", 1), ("average_pooling1d", 1), ("max_pooling2d", 2),
+                      ("average_pooling2d", 2), ("max_pooling3d", 3), ("average_pooling3d", 3))],
+    c("layers.batch_normalization", lambda tf, x: tf.layers.batch_normalization(x, training=True), F((4, 3))),
+    c("nn.dynamic_rnn", lambda tf, x: tf.nn.dynamic_rnn(tf.nn.rnn_cell.LSTMCell(
+        2, initializer=tf.constant_initializer(0.3)), x, dtype=tf.float64, sequence_length=[3, 1])[0], F((2, 3, 2))),
+    c("nn.static_rnn", lambda tf, x: tf.nn.static_rnn(tf.nn.rnn_cell.GRUCell(
+        2, kernel_initializer=tf.constant_initializer(0.3)), tf.unstack(x), dtype=tf.float64)[1], F((3, 2, 2))),
+    c("nn.bidirectional_dynamic_rnn", lambda tf, x: tf.nn.bidirectional_dynamic_rnn(
+        tf.nn.rnn_cell.LSTMCell(2, initializer=tf.constant_initializer(0.3)),
+        tf.nn.rnn_cell.LSTMCell(2, initializer=tf.constant_initializer(-0.2)), x, dtype=tf.float64,
+        sequence_length=[3, 2])[0][1], F((2, 3, 2))),
+    c("nn.static_bidirectional_rnn", lambda tf, x: tf.nn.static_bidirectional_rnn(
+        tf.nn.rnn_cell.LSTMCell(2, initializer=tf.constant_initializer(0.3)),
+        tf.nn.rnn_cell.LSTMCell(2, initializer=tf.constant_initializer(-0.2)), tf.unstack(x),
+        dtype=tf.float64)[0][0], F((3, 2, 2))),
+]
+
+CASES = (UNARY + BINARY + COMPLEX + CASTS + REDUCTIONS + SEGMENTS + ARRAY + CONTROL_FLOW + LINALG + NN + KERAS
+         + TF_LAYERS)
 
 
 def _same(reason, *names):
@@ -543,6 +579,9 @@ _RANDOM = [
 
 # Registered functions that are not checked numerically, each with the reason.
 NOT_CHECKED = {
+    **_same("random masks (and a new layer at every call)", "layers.dropout"),
+    **_same("context settings: no tensor input", "layers.experimental.keras_style_scope",
+            "layers.experimental.set_keras_style"),
     **_same("boolean inputs: nothing to differentiate", "logical_and", "logical_not", "logical_or",
             "logical_xor", "reduce_all", "reduce_any"),
     **_same("integer-only op: nothing to differentiate", "invert_permutation", "unravel_index",

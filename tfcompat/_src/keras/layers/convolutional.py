@@ -8,6 +8,7 @@ Inputs are channels_last (N...C) unless data_format='channels_first'; kernels ar
 so torch runs its channels-last kernels without copying.
 """
 
+import operator
 import numpy as np
 import torch
 import torch.nn.functional as F
@@ -38,9 +39,9 @@ def normalize_tuple(value, n, name):
     if len(values) != n:
         raise ValueError(message)
     for single in values:
-        if not isinstance(single, int) or isinstance(single, bool):
+        if not hasattr(type(single), "__index__") or isinstance(single, bool):
             raise ValueError(message + f" including element {single} of type {type(single)}")
-    return values
+    return tuple(operator.index(single) for single in values)  # Dimensions and NumPy ints too, as TF's int()
 
 
 def normalize_padding(value):

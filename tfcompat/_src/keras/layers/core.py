@@ -186,7 +186,9 @@ class Flatten(Layer):
         x = convert(inputs)
         if self.data_format == "channels_first" and x.dim() > 1:
             x = x.permute(0, *range(2, x.dim()), 1)
-        return wrap(x.reshape(x.shape[0] if x.dim() else 1, -1))
+        if not x.dim():
+            return wrap(x.reshape(1, -1))
+        return wrap(x.reshape(x.shape[0], int(np.prod(x.shape[1:]))))  # also for an empty batch
 
     def compute_output_shape(self, input_shape):
         input_shape = TensorShape(input_shape).as_list()
