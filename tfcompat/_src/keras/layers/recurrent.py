@@ -16,7 +16,7 @@ import inspect
 import torch
 
 from ...eager.variables import Variable, read_storage, write_storage
-from ...framework import dtypes
+from ...framework import context, dtypes
 from ...framework.tensor import convert, wrap
 from ...framework.tensor_shape import TensorShape
 from ...registry import PARTIAL, export
@@ -152,7 +152,8 @@ class RNN(Layer):
         shapes = [[batch] + shape for shape in _state_shapes(self.cell)]
         dtype = dtypes.as_dtype(self._dtype or "float32")
         if states is None:
-            values = [torch.zeros(s, dtype=dtypes.to_torch_dtype(dtype)) for s in shapes]
+            device = read_storage(self._states[0]).device if self._states else context.current_device()
+            values = [torch.zeros(s, dtype=dtypes.to_torch_dtype(dtype), device=device) for s in shapes]
         else:
             given = nest.flatten(states) if isinstance(states, (list, tuple)) else [states]
             if len(given) != len(shapes):
