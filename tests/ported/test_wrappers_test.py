@@ -349,3 +349,42 @@ def test_BidirectionalTest_test_Bidirectional_with_constants():
     y = layer([x, c])
     model = keras.Model([x, c], y)
     np.testing.assert_allclose(model.predict([x_np, c_np]), y_np, atol=1e-4)
+
+
+def test_TimeDistributedTest_test_TimeDistributed_with_masked_embedding_and_unspecified_shape():
+    model = keras.models.Sequential()
+    model.add(keras.layers.TimeDistributed(keras.layers.Embedding(5, 6, mask_zero=True), input_shape=(None, None)))
+    model.add(keras.layers.TimeDistributed(keras.layers.SimpleRNN(7, return_sequences=True)))
+    model.add(keras.layers.TimeDistributed(keras.layers.SimpleRNN(8, return_sequences=False)))
+    model.add(keras.layers.SimpleRNN(1, return_sequences=False))
+    model_input = np.random.randint(low=1, high=5, size=(10, 3, 4), dtype="int32")
+    for i in range(4):
+        model_input[i, i:, i:] = 0
+    assert model.predict(model_input).shape == (10, 1)
+    x = tf.constant(model_input)
+    mask_outputs = [model.layers[0].compute_mask(x)]
+    values = [model.layers[0](x)]
+    for layer in model.layers[1:]:
+        mask_outputs.append(layer.compute_mask(values[-1], mask_outputs[-1]))
+        values.append(layer(values[-1], mask=mask_outputs[-2]))
+    ref_mask_val_0 = model_input > 0
+    ref_mask_val_1 = ref_mask_val_0
+    ref_mask_val_2 = np.any(ref_mask_val_1, axis=-1)
+    for i, ref in enumerate([ref_mask_val_0, ref_mask_val_1, ref_mask_val_2]):
+        np.testing.assert_array_equal(mask_outputs[i].numpy(), ref)
+    assert mask_outputs[-1] is None
+
+
+def test_TimeDistributedTest_test_TimeDistributed_with_masking_layer():
+    model = keras.models.Sequential()
+    model.add(keras.layers.TimeDistributed(keras.layers.Masking(mask_value=0.), input_shape=(None, 4)))
+    model.add(keras.layers.TimeDistributed(keras.layers.Dense(5)))
+    model_input = np.random.randint(low=1, high=5, size=(10, 3, 4)).astype(np.float32)
+    for i in range(4):
+        model_input[i, i:, :] = 0.
+    assert model.predict(model_input).shape == (10, 3, 5)
+    x = tf.constant(model_input)
+    mask_outputs = [model.layers[0].compute_mask(x)]
+    mask_outputs.append(model.layers[1].compute_mask(model.layers[0](x), mask_outputs[-1]))
+    assert mask_outputs[0].numpy().all() == model_input.all()
+    assert mask_outputs[1].numpy().all() == model_input.all()

@@ -11,10 +11,12 @@ outside any name scope of its own: the weights are ``lstm/kernel:0`` (tf_keras n
 ``lstm/lstm_cell/kernel:0``).
 """
 
+import inspect
+
 import torch
 
 from ...eager.variables import Variable, read_storage, write_storage
-from ...framework import dtypes
+from ...framework import context, dtypes
 from ...framework.tensor import convert, wrap
 from ...framework.tensor_shape import TensorShape
 from ...registry import PARTIAL, export
@@ -101,7 +103,10 @@ class RNN(Layer):
     # --- building --------------------------------------------------------------------------------
 
     def build(self, input_shape):
+        constants_shape = None
         if isinstance(input_shape, list):
+            if self._num_constants:
+                constants_shape = [TensorShape(s) for s in input_shape[-self._num_constants:]]
             input_shape = input_shape[0]
         input_shape = TensorShape(input_shape)
         if input_shape.rank is not None and input_shape.rank < 3:
@@ -112,7 +117,8 @@ class RNN(Layer):
         if isinstance(self.cell, Layer) and not self.cell.built:
             if self.cell._dtype is None:
                 self.cell._dtype = self._dtype
-            self.cell.build(step_shape)
+            # a cell taking constants is built from [step input shape] + the constants' shapes (TF 1.15)
+            self.cell.build(step_shape if constants_shape is None else [step_shape] + constants_shape)
             self.cell.built = True
         if self.stateful:
             object.__setattr__(self, "_built_batch", dims[1] if self.time_major else dims[0])
@@ -146,7 +152,8 @@ class RNN(Layer):
         shapes = [[batch] + shape for shape in _state_shapes(self.cell)]
         dtype = dtypes.as_dtype(self._dtype or "float32")
         if states is None:
-            values = [torch.zeros(s, dtype=dtypes.to_torch_dtype(dtype)) for s in shapes]
+            device = read_storage(self._states[0]).device if self._states else context.current_device()
+            values = [torch.zeros(s, dtype=dtypes.to_torch_dtype(dtype), device=device) for s in shapes]
         else:
             given = nest.flatten(states) if isinstance(states, (list, tuple)) else [states]
             if len(given) != len(shapes):
@@ -184,6 +191,7 @@ class RNN(Layer):
         constants = _to_list(constants)
         object.__setattr__(self, "_num_constants", len(constants))
         if any(type(x) is KerasTensor for x in nest.flatten([inputs, initial_state, constants])):
+            # one list of inputs: the functional API records them all, and build sees the constants' shapes
             return super().__call__([inputs] + initial_state + constants, **kwargs)
         if initial_state:
             kwargs["initial_state"] = initial_state
@@ -300,7 +308,7 @@ class RNN(Layer):
         kwargs = {}
         if constants is not None:
             kwargs["constants"] = constants
-        if spec is None or spec.expects_training:
+        if spec.expects_training if spec is not None else _takes_training(cell.call):
             kwargs["training"] = training
         if self.go_backwards:
             x = x.flip(0)
@@ -335,6 +343,12 @@ class RNN(Layer):
             config["zero_output_for_mask"] = self.zero_output_for_mask
         config["cell"] = {"class_name": type(self.cell).__name__, "config": self.cell.get_config()}
         return {**super().get_config(), **config}
+
+
+def _takes_training(call):
+    """Whether a cell that is not a Layer takes ``training`` (TF's has_arg)."""
+    parameters = inspect.signature(call).parameters.values()
+    return any(p.name == "training" or p.kind is p.VAR_KEYWORD for p in parameters)
 
 
 def _to_list(value):

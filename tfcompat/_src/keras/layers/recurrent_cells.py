@@ -400,9 +400,13 @@ class StackedRNNCells(Layer):
         return tuple(cell.get_initial_state(inputs, batch_size, dtype) for cell in self.cells)
 
     def build(self, input_shape):
+        constants_shape = []
+        if isinstance(input_shape, list):
+            input_shape, constants_shape = input_shape[0], list(input_shape[1:])
         for cell in self.cells:
             if isinstance(cell, Layer) and not cell.built:
-                cell.build(input_shape)
+                takes_constants = constants_shape and "constants" in cell._call_spec.arg_names
+                cell.build([input_shape] + constants_shape if takes_constants else input_shape)
                 cell.built = True
             output_dim = getattr(cell, "output_size", None) or nest.flatten(cell.state_size)[0]
             input_shape = TensorShape([TensorShape(input_shape)[0].value, output_dim])
@@ -414,9 +418,10 @@ class StackedRNNCells(Layer):
         for cell, cell_states in zip(self.cells, nested_states):
             cell_states = list(cell_states) if nest.is_nested(cell_states) else [cell_states]
             kwargs = {}
-            if constants is not None and "constants" in cell._call_spec.arg_names:
+            spec = getattr(cell, "_call_spec", None)
+            if constants is not None and spec is not None and "constants" in spec.arg_names:
                 kwargs["constants"] = constants
-            if cell._call_spec.expects_training:
+            if spec is not None and spec.expects_training:
                 kwargs["training"] = training
             inputs, cell_states = cell.call(inputs, cell_states, **kwargs)
             new_nested_states.append(cell_states)

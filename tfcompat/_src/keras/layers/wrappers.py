@@ -83,12 +83,35 @@ class TimeDistributed(Wrapper):
             raise ValueError("`TimeDistributed` Layer should be passed an `input_shape ` with at least 3 dimensions, "
                              f"received: {list(x.shape)}")
         batch, time = x.shape[0], x.shape[1]
-        kwargs = {"training": training} if self.layer._call_spec.expects_training and training is not None else {}
-        y = convert(self.layer.call(wrap(x.reshape((batch * time,) + tuple(x.shape[2:]))), **kwargs))
+        spec = self.layer._call_spec
+        kwargs = {"training": training} if spec.expects_training and training is not None else {}
+        if mask is not None and spec.names_mask:
+            kwargs["mask"] = _merge_time(mask)
+        y = convert(self.layer.call(_merge_time(inputs), **kwargs))
         return wrap(y.reshape((batch, time) + tuple(y.shape[1:])))
 
     def compute_mask(self, inputs, mask=None):
-        return mask
+        """The wrapped layer's mask of each time step; where it gives none for a mask with more axes
+        than (batch, time), the steps that have any unmasked entry (TF 1.15's TimeDistributed.compute_mask)."""
+        layer = self.layer
+        if mask is None and not layer._overrides_compute_mask:
+            return None
+        if not (layer.supports_masking or layer._overrides_compute_mask):
+            return None
+        x = convert(inputs)
+        batch, time = x.shape[0], x.shape[1]
+        inner = layer.compute_mask(_merge_time(inputs), None if mask is None else _merge_time(mask))
+        if inner is None:
+            given = None if mask is None else convert(mask)
+            return wrap(given.any(-1)) if given is not None and given.dim() > 2 else None
+        inner = convert(inner)
+        return wrap(inner.reshape((batch, time) + tuple(inner.shape[1:])))
+
+
+def _merge_time(value):
+    """``value [batch, time, ...]`` as ``[batch * time, ...]``."""
+    x = convert(value)
+    return wrap(x.reshape((x.shape[0] * x.shape[1],) + tuple(x.shape[2:])))
 
 
 def _recreated(layer, go_backwards):
