@@ -53,6 +53,8 @@ def _copy_through(time, lengths, zero_outputs, state, new_output, new_state):
 
     def select(old, new):
         old, new = convert(old), convert(new)
+        if new.dim() == 0:  # a scalar has no batch entries to copy (TF's _copy_one_through)
+            return wrap(new)
         mask = done.view(-1, *([1] * (new.dim() - 1)))
         return wrap(torch.where(mask, old, new))
     output = nest.map_structure(select, zero_outputs, new_output)
