@@ -27,6 +27,10 @@ NAMES_MISSING_FROM_INVENTORY = {"contrib.eager.make_vjp"} | {f"contrib.data.{nam
     "AUTOTUNE", "Dataset", "Iterator", "batch_and_drop_remainder", "enumerate_dataset", "get_single_element",
     "ignore_errors", "map_and_batch", "padded_batch_and_drop_remainder", "parallel_interleave", "shuffle_and_repeat",
     "unbatch", "FixedLengthRecordDataset", "TextLineDataset", "TFRecordDataset", "TFRecordWriter")}
+# tf.contrib.rnn's aliases of the tf.nn.rnn_cell cells and static RNN loops (TF 1.15 contrib, not in the inventory).
+NAMES_MISSING_FROM_INVENTORY |= {f"contrib.rnn.{name}" for name in (
+    "RNNCell", "BasicRNNCell", "BasicLSTMCell", "LSTMCell", "GRUCell", "MultiRNNCell", "DropoutWrapper",
+    "ResidualWrapper", "DeviceWrapper", "LSTMStateTuple", "static_rnn", "static_bidirectional_rnn")}
 
 
 def test_registered_names_exist_in_the_tf1_inventory():
