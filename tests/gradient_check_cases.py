@@ -535,6 +535,11 @@ TF_LAYERS = [
     c("layers.conv3d", lambda tf, x: tf.layers.conv3d(x, 1, 2, **_const(tf, 0.2)), F((1, 2, 3, 3, 1))),
     c("layers.conv2d_transpose", lambda tf, x: tf.layers.conv2d_transpose(x, 2, 2, strides=2, **_const(tf, 0.2)),
       F((1, 2, 2, 1))),
+    c("layers.conv3d_transpose", lambda tf, x: tf.layers.conv3d_transpose(x, 1, 2, strides=2, **_const(tf, 0.2)),
+      F((1, 1, 2, 2, 1))),
+    c("layers.separable_conv1d", lambda tf, x: tf.layers.separable_conv1d(
+        x, 2, 2, depthwise_initializer=tf.constant_initializer(0.3), pointwise_initializer=tf.constant_initializer(
+            -0.5)), F((1, 4, 2))),
     c("layers.separable_conv2d", lambda tf, x: tf.layers.separable_conv2d(
         x, 2, 2, depthwise_initializer=tf.constant_initializer(0.3), pointwise_initializer=tf.constant_initializer(
             0.5)), F((1, 3, 3, 2))),

@@ -77,7 +77,7 @@ def yet(tf_name):
     ("tf.contrib.eager.metrics", "tf.contrib.eager.metrics"),
     ("tf.keras.layers.ConvLSTM2D", "tf.keras.layers.ConvLSTM2D"),
     ("tf.keras.applications", "tf.keras.applications"),
-    ("tf.nn.rnn_cell.LSTMCell", "tf.nn.rnn_cell"),
+    ("tf.nn.static_state_saving_rnn", "tf.nn.static_state_saving_rnn"),
     ("tf.summary.FileWriter", "tf.summary"),
     ("tf.compat.v1.Session", "tf.compat.v1.Session"),
     ("tf.compat.v1.contrib.layers", "tf.compat.v1.contrib.layers"),

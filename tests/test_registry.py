@@ -31,6 +31,10 @@ NAMES_MISSING_FROM_INVENTORY = {"contrib.eager.make_vjp"} | {f"contrib.data.{nam
 NAMES_MISSING_FROM_INVENTORY |= {f"contrib.cudnn_rnn.{name}" for name in (
     "CudnnLSTM", "CudnnGRU", "CUDNN_RNN_UNIDIRECTION", "CUDNN_RNN_BIDIRECTION", "CUDNN_INPUT_LINEAR_MODE",
     "CUDNN_INPUT_SKIP_MODE", "CUDNN_INPUT_AUTO_MODE")}
+# tf.contrib.rnn's aliases of the tf.nn.rnn_cell cells and static RNN loops (TF 1.15 contrib, not in the inventory).
+NAMES_MISSING_FROM_INVENTORY |= {f"contrib.rnn.{name}" for name in (
+    "RNNCell", "BasicRNNCell", "BasicLSTMCell", "LSTMCell", "GRUCell", "MultiRNNCell", "DropoutWrapper",
+    "ResidualWrapper", "DeviceWrapper", "LSTMStateTuple", "static_rnn", "static_bidirectional_rnn")}
 
 
 def test_registered_names_exist_in_the_tf1_inventory():

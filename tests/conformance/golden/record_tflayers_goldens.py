@@ -120,6 +120,18 @@ for cid, make, x in [
      IMG),
     ("conv2d_transpose_same", f"tf.layers.Conv2DTranspose(2, 2, strides=2, padding='same', "
                               f"kernel_initializer={ramp((2, 2, 2, 2))})", IMG),
+    ("conv3d_transpose", f"tf.layers.Conv3DTranspose(2, 2, strides=2, kernel_initializer={ramp((2, 2, 2, 2, 1))})",
+     VOL),
+    ("conv3d_transpose_same", f"tf.layers.Conv3DTranspose(1, 3, strides=(1, 2, 1), padding='same', "
+                              f"kernel_initializer={ramp((3, 3, 3, 1, 1))})", VOL),
+    ("separable_conv1d", f"tf.layers.SeparableConv1D(3, 2, depth_multiplier=2, depthwise_initializer="
+                         f"{ramp((2, 2, 2))}, pointwise_initializer={ramp((1, 4, 3))})", SEQ),
+    ("separable_conv1d_same_strided", f"tf.layers.SeparableConv1D(2, 3, strides=2, padding='same', "
+                                      f"depthwise_initializer={ramp((3, 2, 1))}, pointwise_initializer="
+                                      f"{ramp((1, 2, 2))}, bias_initializer=tf.constant_initializer(0.1))", SEQ),
+    ("separable_conv1d_causal", f"tf.layers.SeparableConv1D(2, 2, padding='causal', dilation_rate=2, "
+                                f"depthwise_initializer={ramp((2, 2, 1))}, pointwise_initializer={ramp((1, 2, 2))})",
+     SEQ),
     ("separable_conv2d", f"tf.layers.SeparableConv2D(3, 2, depth_multiplier=2, depthwise_initializer="
                          f"{ramp((2, 2, 2, 2))}, pointwise_initializer={ramp((1, 1, 4, 3))})", IMG),
 ]:
@@ -130,6 +142,10 @@ case("conv1d_fn", f"tf.layers.conv1d({SEQ}, 2, 2, kernel_initializer={ramp((2, 2
 case("conv3d_fn", f"tf.layers.conv3d({VOL}, 1, 2, kernel_initializer={ramp((2, 2, 2, 1, 1))})")
 case("conv2d_transpose_fn", f"tf.layers.conv2d_transpose({IMG}, 1, 2, strides=2, "
      f"kernel_initializer={ramp((2, 2, 1, 2))})")
+case("conv3d_transpose_fn", f"tf.layers.conv3d_transpose({VOL}, 1, 2, strides=2, "
+     f"kernel_initializer={ramp((2, 2, 2, 1, 1))})")
+case("separable_conv1d_fn", f"tf.layers.separable_conv1d({SEQ}, 2, 3, depthwise_initializer={ramp((3, 2, 1))}, "
+     f"pointwise_initializer={ramp((1, 2, 2))})")
 case("separable_conv2d_fn", f"tf.layers.separable_conv2d({IMG}, 2, 3, depthwise_initializer={ramp((3, 3, 2, 1))}, "
      f"pointwise_initializer={ramp((1, 1, 2, 2))})")
 case("conv2d_default_kernel", f"layer = tf.layers.Conv2D(4, 3)\ny = layer({IMG})\nlayer.kernel", values=False)

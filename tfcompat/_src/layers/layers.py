@@ -11,7 +11,9 @@ from ..eager import variable_scope as vs
 from ..eager.variables import Variable
 from ..framework.tensor import Tensor, convert, wrap
 from ..keras.layers import convolutional, core, normalization, pooling
-from ..ops import init_ops
+from ..framework.tensor_shape import TensorShape
+from ..keras.engine.input_spec import InputSpec
+from ..ops import array_ops, init_ops, nn_ops
 from ..registry import PARTIAL, export
 from ..util import nest
 from ..util.deprecation import warn_deprecated
@@ -151,6 +153,53 @@ Conv3D = _conv_class(convolutional.Conv3D, 3, "Conv3D")
 Conv2DTranspose = _conv_class(convolutional.Conv2DTranspose, 2, "Conv2DTranspose")
 
 
+@export("layers.Conv3DTranspose")
+class Conv3DTranspose(convolutional.Conv3D, base.Layer):
+    """The transpose of Conv3D (TF 1.15's keras Conv3DTranspose under tf.layers' naming): kernel
+    [kd, kh, kw, filters, in], output sizes as TF's deconv_output_length gives them."""
+
+    def __init__(self, filters, kernel_size, strides=(1, 1, 1), padding="valid", data_format="channels_last",
+                 activation=None, use_bias=True, kernel_initializer=None, bias_initializer=_ZEROS,
+                 kernel_regularizer=None, bias_regularizer=None, activity_regularizer=None, kernel_constraint=None,
+                 bias_constraint=None, trainable=True, name=None, **kwargs):
+        super().__init__(filters=filters, kernel_size=kernel_size, strides=strides, padding=padding,
+                         data_format=data_format, activation=activation, use_bias=use_bias,
+                         kernel_initializer=kernel_initializer, bias_initializer=bias_initializer,
+                         kernel_regularizer=kernel_regularizer, bias_regularizer=bias_regularizer,
+                         activity_regularizer=activity_regularizer, kernel_constraint=kernel_constraint,
+                         bias_constraint=bias_constraint, trainable=trainable, name=name, **kwargs)
+
+    def build(self, input_shape):
+        if TensorShape(input_shape).ndims != 5:
+            raise ValueError(f"Inputs should have rank 5, received input shape: {input_shape}")
+        channels = self._input_channels(input_shape)
+        self.input_spec = InputSpec(ndim=5, axes={self._channel_axis: channels})
+        self.kernel = self.add_weight("kernel", shape=self.kernel_size + (self.filters, channels),
+                                      initializer=self.kernel_initializer, regularizer=self.kernel_regularizer,
+                                      constraint=self.kernel_constraint, trainable=True, dtype=self.dtype)
+        self.bias = (self.add_weight("bias", shape=(self.filters,), initializer=self.bias_initializer,
+                                     regularizer=self.bias_regularizer, constraint=self.bias_constraint,
+                                     trainable=True, dtype=self.dtype) if self.use_bias else None)
+        self.built = True
+
+    def _output_sizes(self, spatial):
+        return [convolutional.deconv_output_length(length, k, self.padding, None, s, 1)
+                for length, k, s in zip(spatial, self.kernel_size, self.strides)]
+
+    def _convolve(self, inputs):
+        x = convert(inputs)
+        spatial = x.shape[2:] if self.data_format == "channels_first" else x.shape[1:-1]
+        sizes = self._output_sizes(spatial)
+        shape = [x.shape[0], self.filters, *sizes] if self.data_format == "channels_first" else \
+            [x.shape[0], *sizes, self.filters]
+        return convert(nn_ops._conv_backprop_input("Conv3DBackpropInputV2", shape, self.kernel, inputs, self.strides,
+                                                   self._tf_padding, (1, 1, 1), self._tf_format, 3))
+
+    def compute_output_shape(self, input_shape):
+        sizes = self._output_sizes(convolutional._spatial_shape(input_shape, self.data_format))
+        return convolutional._with_spatial(input_shape, self.data_format, sizes, self.filters)
+
+
 def _conv_function(cls, name, replacement):
     def apply(inputs, *args, reuse=None, **kwargs):
         _deprecated(name, "convolutional", replacement)
@@ -163,6 +212,7 @@ _conv1d = _conv_function(Conv1D, "conv1d", "conv1d")
 _conv2d = _conv_function(Conv2D, "conv2d", "conv2d")
 _conv3d = _conv_function(Conv3D, "conv3d", "conv3d")
 _conv2d_transpose = _conv_function(Conv2DTranspose, "conv2d_transpose", "conv2d_transpose")
+_conv3d_transpose = _conv_function(Conv3DTranspose, "conv3d_transpose", "conv3d_transpose")
 
 
 @export("layers.conv1d")
@@ -208,6 +258,95 @@ def conv2d_transpose(inputs, filters, kernel_size, strides=(1, 1), padding="vali
                              kernel_initializer, bias_initializer, kernel_regularizer, bias_regularizer,
                              activity_regularizer, kernel_constraint, bias_constraint, trainable, reuse=reuse,
                              name=name)
+
+
+@export("layers.conv3d_transpose")
+def conv3d_transpose(inputs, filters, kernel_size, strides=(1, 1, 1), padding="valid", data_format="channels_last",
+                     activation=None, use_bias=True, kernel_initializer=None, bias_initializer=_ZEROS,
+                     kernel_regularizer=None, bias_regularizer=None, activity_regularizer=None,
+                     kernel_constraint=None, bias_constraint=None, trainable=True, name=None, reuse=None):
+    """A new Conv3DTranspose layer applied to ``inputs``."""
+    return _conv3d_transpose(inputs, filters, kernel_size, strides, padding, data_format, activation, use_bias,
+                             kernel_initializer, bias_initializer, kernel_regularizer, bias_regularizer,
+                             activity_regularizer, kernel_constraint, bias_constraint, trainable, reuse=reuse,
+                             name=name)
+
+
+@export("layers.SeparableConv1D")
+class SeparableConv1D(convolutional.Conv1D, base.Layer):
+    """Depthwise then pointwise 1-d convolution (TF 1.15's keras SeparableConv1D under tf.layers'
+    naming): depthwise_kernel [k, in, depth_multiplier], pointwise_kernel [1, in * depth_multiplier,
+    filters], run as TF runs it, a 2-d separable convolution over a unit spatial axis."""
+
+    def __init__(self, filters, kernel_size, strides=1, padding="valid", data_format="channels_last",
+                 dilation_rate=1, depth_multiplier=1, activation=None, use_bias=True, depthwise_initializer=None,
+                 pointwise_initializer=None, bias_initializer=_ZEROS, depthwise_regularizer=None,
+                 pointwise_regularizer=None, bias_regularizer=None, activity_regularizer=None,
+                 depthwise_constraint=None, pointwise_constraint=None, bias_constraint=None, trainable=True,
+                 name=None, **kwargs):
+        super().__init__(filters=filters, kernel_size=kernel_size, strides=strides, padding=padding,
+                         data_format=data_format, dilation_rate=dilation_rate, activation=activation,
+                         use_bias=use_bias, bias_initializer=bias_initializer, bias_regularizer=bias_regularizer,
+                         activity_regularizer=activity_regularizer, bias_constraint=bias_constraint,
+                         trainable=trainable, name=name, **kwargs)
+        self.depth_multiplier = int(depth_multiplier)
+        self._weight_args = {
+            "depthwise_kernel": (depthwise_initializer, depthwise_regularizer, depthwise_constraint),
+            "pointwise_kernel": (pointwise_initializer, pointwise_regularizer, pointwise_constraint)}
+
+    def build(self, input_shape):
+        channels = self._input_channels(input_shape)
+        self.input_spec = InputSpec(ndim=3, axes={self._channel_axis: channels})
+        shapes = {"depthwise_kernel": self.kernel_size + (channels, self.depth_multiplier),
+                  "pointwise_kernel": (1, self.depth_multiplier * channels, self.filters)}
+        for weight, (initializer, regularizer, constraint) in self._weight_args.items():
+            setattr(self, weight, self.add_weight(weight, shape=shapes[weight], initializer=initializer,
+                                                  regularizer=regularizer, constraint=constraint, trainable=True,
+                                                  dtype=self.dtype))
+        self.bias = (self.add_weight("bias", shape=(self.filters,), initializer=self.bias_initializer,
+                                     regularizer=self.bias_regularizer, constraint=self.bias_constraint,
+                                     trainable=True, dtype=self.dtype) if self.use_bias else None)
+        self.built = True
+
+    def _convolve(self, inputs):
+        padding = self.padding
+        if padding == "causal":
+            pad = [[0, 0], [(self.kernel_size[0] - 1) * self.dilation_rate[0], 0]]
+            pad.insert(1 if self.data_format == "channels_first" else 2, [0, 0])
+            inputs = array_ops.pad(inputs, pad)
+            padding = "valid"
+        axis = 2 if self.data_format == "channels_first" else 1
+        strides = (1, 1) + self.strides * 2 if axis == 2 else (1,) + self.strides * 2 + (1,)
+        outputs = nn_ops.separable_conv2d(array_ops.expand_dims(inputs, axis),
+                                          array_ops.expand_dims(self.depthwise_kernel, 0),
+                                          array_ops.expand_dims(self.pointwise_kernel, 0), strides=strides,
+                                          padding=padding.upper(), rate=(1,) + self.dilation_rate,
+                                          data_format="NCHW" if axis == 2 else "NHWC")
+        return convert(array_ops.squeeze(outputs, [axis]))
+
+
+@export("layers.separable_conv1d")
+def separable_conv1d(inputs, filters, kernel_size, strides=1, padding="valid", data_format="channels_last",
+                     dilation_rate=1, depth_multiplier=1, activation=None, use_bias=True, depthwise_initializer=None,
+                     pointwise_initializer=None, bias_initializer=_ZEROS, depthwise_regularizer=None,
+                     pointwise_regularizer=None, bias_regularizer=None, activity_regularizer=None,
+                     depthwise_constraint=None, pointwise_constraint=None, bias_constraint=None, trainable=True,
+                     name=None, reuse=None):
+    """A new SeparableConv1D layer applied to ``inputs``."""
+    _deprecated("separable_conv1d", "convolutional", "separable_conv1d")
+
+    def make():
+        return SeparableConv1D(filters=filters, kernel_size=kernel_size, strides=strides, padding=padding,
+                               data_format=data_format, dilation_rate=dilation_rate,
+                               depth_multiplier=depth_multiplier, activation=activation, use_bias=use_bias,
+                               depthwise_initializer=depthwise_initializer,
+                               pointwise_initializer=pointwise_initializer, bias_initializer=bias_initializer,
+                               depthwise_regularizer=depthwise_regularizer,
+                               pointwise_regularizer=pointwise_regularizer, bias_regularizer=bias_regularizer,
+                               activity_regularizer=activity_regularizer, depthwise_constraint=depthwise_constraint,
+                               pointwise_constraint=pointwise_constraint, bias_constraint=bias_constraint,
+                               trainable=trainable, name=name, _reuse=reuse, _scope=name)
+    return _applied("separable_conv1d", make, inputs, name)
 
 
 @export("layers.SeparableConv2D")

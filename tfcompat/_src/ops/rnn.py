@@ -53,7 +53,9 @@ def _copy_through(time, lengths, zero_outputs, state, new_output, new_state):
 
     def select(old, new):
         old, new = convert(old), convert(new)
-        mask = done.view(-1, *([1] * (new.dim() - 1)))
+        if new.dim() == 0:  # a scalar has no batch entries to copy (TF's _copy_one_through)
+            return wrap(new)
+        mask = done.view(-1, *([1] * (new.dim() - 1))).to(new.device)
         return wrap(torch.where(mask, old, new))
     output = nest.map_structure(select, zero_outputs, new_output)
     return output, nest.map_structure(select, state, new_state)
@@ -66,11 +68,6 @@ def _batch_size(flat_inputs, batch_axis):
             raise ValueError(f"Expected input tensor {wrap(x)!r} to have rank at least 2")
         return x.shape[batch_axis]
     raise ValueError("inputs must not be empty")
-
-
-def _zero_outputs(cell, batch_size, dtype):
-    return nest.map_structure(lambda size: wrap(torch.zeros([batch_size, int(size)], dtype=dtype)),
-                              cell.output_size)
 
 
 @export("nn.dynamic_rnn", status=PARTIAL,

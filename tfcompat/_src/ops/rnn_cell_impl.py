@@ -114,11 +114,12 @@ def _check_inputs(cell, inputs_shape):
 
 def _linear(inputs, state, kernel, bias):
     """``concat([inputs, state], 1) @ kernel + bias`` (TF's ConcatV2 errors for mismatched inputs)."""
-    joined = array_ops.concat([inputs, state], 1)
-    x, w = convert(joined), convert(kernel)
-    if x.dtype != w.dtype or x.dim() != 2 or x.shape[1] != w.shape[0]:
-        return convert(math_ops.add(linalg_ops.matmul(joined, kernel), bias))  # raises TF's MatMul error
-    return torch.addmm(convert(bias), x, w)
+    a, b, w = convert(inputs), convert(state), convert(kernel)
+    if (a.dtype != w.dtype or b.dtype != w.dtype or a.dim() != 2 or b.dim() != 2 or a.shape[0] != b.shape[0]
+            or a.shape[1] + b.shape[1] != w.shape[0]):
+        joined = array_ops.concat([inputs, state], 1)  # raises TF's ConcatV2 error, or
+        return convert(math_ops.add(linalg_ops.matmul(joined, kernel), bias))  # TF's MatMul error
+    return torch.addmm(convert(bias), torch.cat([a, b], 1), w)
 
 
 def _activation(activation):
