@@ -524,6 +524,48 @@ KERAS = [
 CASES = UNARY + BINARY + COMPLEX + CASTS + REDUCTIONS + SEGMENTS + ARRAY + CONTROL_FLOW + LINALG + NN + KERAS
 
 
+# --- tf.keras.losses (wt/optim): labels and predictions away from every kink (hinge margins, clipping) ---
+P = F(M, scale=0.4, positive=True)  # probabilities in (0.08, 0.48)
+S = F(M, scale=0.5)  # small values of both signs: hinge margins stay positive
+
+
+def _keras_loss(name, *inputs, **kwargs):
+    # TF 1.15 makes label_smoothing a floatx (float32) tensor, so smoothing runs in float32 only
+    return c(f"keras.losses.{name}", lambda tf, *xs: getattr(tf.keras.losses, name)(*xs, **kwargs), *inputs,
+             id=f"keras_losses_{name}" + ("_" + "_".join(kwargs) if kwargs else ""),
+             float32="label_smoothing" in kwargs)
+
+
+KERAS_LOSSES = [
+    _keras_loss("MSE", F(M), F(M)),
+    _keras_loss("MAE", F(M), F(M, shift=3.0)),
+    _keras_loss("MAPE", F(M, positive=True), F(M, shift=3.0)),
+    _keras_loss("MSLE", F(M, positive=True), F(M, positive=True)),
+    _keras_loss("squared_hinge", S, S),
+    _keras_loss("hinge", S, S),
+    _keras_loss("categorical_hinge", S, S),
+    _keras_loss("logcosh", F(M), F(M)),
+    _keras_loss("poisson", F(M, positive=True), F(M, positive=True)),
+    _keras_loss("KLD", P, P),
+    _keras_loss("cosine", F(M), F(M)),
+    _keras_loss("categorical_crossentropy", P, P),
+    # TF's softmax cross entropy gradient is softmax - labels: labels must sum to 1 for it to be the derivative
+    c("keras.losses.categorical_crossentropy",
+      lambda tf, t, x: tf.keras.losses.categorical_crossentropy(t / tf.reduce_sum(t, -1, keepdims=True), x,
+                                                                from_logits=True, label_smoothing=0.1),
+      P, F(M), float32=True, id="keras_losses_categorical_crossentropy_from_logits_label_smoothing"),
+    _keras_loss("sparse_categorical_crossentropy", I([1, 2]), P),
+    _keras_loss("sparse_categorical_crossentropy", I([1, 2]), F(M), from_logits=True),
+    _keras_loss("binary_crossentropy", P, P),
+    _keras_loss("binary_crossentropy", P, F(M), from_logits=True, label_smoothing=0.2),
+    c("keras.backend.categorical_crossentropy", lambda tf, t, o: tf.keras.backend.categorical_crossentropy(t, o), P, P),
+    c("keras.backend.sparse_categorical_crossentropy",
+      lambda tf, t, o: tf.keras.backend.sparse_categorical_crossentropy(t, o, from_logits=True), I([0, 2]), F(M)),
+    c("keras.backend.binary_crossentropy", lambda tf, t, o: tf.keras.backend.binary_crossentropy(t, o), P, P),
+]
+CASES = CASES + KERAS_LOSSES
+
+
 def _same(reason, *names):
     return {name: reason for name in names}
 
@@ -659,6 +701,8 @@ NOT_CHECKED = {
             "test.compute_gradient", "test.compute_gradient_error", "test.get_temp_dir",
             "test.is_built_with_gpu_support", "test.is_built_with_rocm", "test.is_built_with_xla", "test.main"),
 }
+NOT_CHECKED.update(_same("Keras loss lookup and serialization: no tensor op (wt/optim)", "keras.losses.deserialize",
+                         "keras.losses.get", "keras.losses.serialize"))
 
 # tf.metrics, tf.keras.metrics functions and tf.confusion_matrix (issue 10, metrics)
 NOT_CHECKED.update({
