@@ -566,6 +566,32 @@ KERAS_LOSSES = [
 CASES = CASES + KERAS_LOSSES
 
 
+# tf.losses compute in float32 whatever the inputs (TF casts them), so they are checked in float32
+def _tf_loss(name, *inputs, expect=(), **kwargs):
+    return c(f"losses.{name}", lambda tf, *xs: getattr(tf.losses, name)(*xs, **kwargs), *inputs, expect=expect,
+             float32=True, id=f"tf_losses_{name}")
+
+
+TF_LOSSES = [
+    _tf_loss("absolute_difference", F(M), F(M, shift=3.0)),
+    _tf_loss("mean_squared_error", F(M), F(M), weights=[[1.0], [0.5]]),
+    _tf_loss("huber_loss", F(M), F(M), delta=0.5),
+    _tf_loss("log_loss", P, P),
+    _tf_loss("hinge_loss", F(M, scale=0.2, positive=True), S),
+    _tf_loss("cosine_distance", F(M), F(M), axis=1),
+    _tf_loss("sigmoid_cross_entropy", P, F(M), label_smoothing=0.1),
+    # labels summing to 1 (TF's gradient is softmax - labels); TF stops the labels' gradient
+    c("losses.softmax_cross_entropy",
+      lambda tf, t, x: tf.losses.softmax_cross_entropy(tf.stop_gradient(t / tf.reduce_sum(t, -1, keepdims=True)), x,
+                                                       label_smoothing=0.1),
+      P, F(M), expect=(NONE, VALUE), float32=True, id="tf_losses_softmax_cross_entropy"),
+    _tf_loss("sparse_softmax_cross_entropy", I([1, 2]), F(M)),
+    _tf_loss("mean_pairwise_squared_error", F(M), F(M)),
+    _tf_loss("compute_weighted_loss", F(M), F(M, positive=True)),
+]
+CASES = CASES + TF_LOSSES
+
+
 def _same(reason, *names):
     return {name: reason for name in names}
 
@@ -701,8 +727,12 @@ NOT_CHECKED = {
             "test.compute_gradient", "test.compute_gradient_error", "test.get_temp_dir",
             "test.is_built_with_gpu_support", "test.is_built_with_rocm", "test.is_built_with_xla", "test.main"),
 }
-NOT_CHECKED.update(_same("Keras loss lookup and serialization: no tensor op (wt/optim)", "keras.losses.deserialize",
-                         "keras.losses.get", "keras.losses.serialize"))
+NOT_CHECKED.update(_same("Keras loss and optimizer lookup and serialization: no tensor op (wt/optim)",
+                         "keras.losses.deserialize", "keras.losses.get", "keras.losses.serialize",
+                         "keras.optimizers.deserialize", "keras.optimizers.get", "keras.optimizers.serialize"))
+NOT_CHECKED.update(_same("loss collections (empty under eager execution): no tensor op (wt/optim)", "losses.add_loss",
+                         "losses.get_losses", "losses.get_regularization_loss", "losses.get_regularization_losses",
+                         "losses.get_total_loss"))
 
 # tf.metrics, tf.keras.metrics functions and tf.confusion_matrix (issue 10, metrics)
 NOT_CHECKED.update({
