@@ -778,6 +778,27 @@ NOT_CHECKED.update(_same("loss collections (empty under eager execution): no ten
                          "losses.get_losses", "losses.get_regularization_loss", "losses.get_regularization_losses",
                          "losses.get_total_loss"))
 
+# tf.metrics, tf.keras.metrics functions and tf.confusion_matrix (issue 10, metrics)
+NOT_CHECKED.update({
+    **_same("accuracy metric: a comparison cast to float, which TF does not differentiate either",
+            "keras.metrics.binary_accuracy", "keras.metrics.categorical_accuracy",
+            "keras.metrics.sparse_categorical_accuracy", "keras.metrics.sparse_top_k_categorical_accuracy",
+            "keras.metrics.top_k_categorical_accuracy"),
+    **_same("a composition of l2_normalize, multiply and reduce_sum, each gradient-checked", "keras.metrics.cosine"),
+    **_same("counts of integer label pairs: nothing to differentiate", "confusion_matrix"),
+    **_same("metric lookup, no op", "keras.metrics.get", "keras.metrics.serialize", "keras.metrics.deserialize"),
+    **_same("graph-only streaming metric: raises TF's RuntimeError under eager execution, no op",
+            *(f"metrics.{name}" for name in (
+                "accuracy", "auc", "average_precision_at_k", "false_negatives", "false_negatives_at_thresholds",
+                "false_positives", "false_positives_at_thresholds", "mean", "mean_absolute_error",
+                "mean_cosine_distance", "mean_iou", "mean_per_class_accuracy", "mean_relative_error",
+                "mean_squared_error", "mean_tensor", "percentage_below", "precision", "precision_at_k",
+                "precision_at_thresholds", "precision_at_top_k", "recall", "recall_at_k", "recall_at_thresholds",
+                "recall_at_top_k", "root_mean_squared_error", "sensitivity_at_specificity",
+                "sparse_average_precision_at_k", "sparse_precision_at_k", "specificity_at_sensitivity",
+                "true_negatives", "true_negatives_at_thresholds", "true_positives", "true_positives_at_thresholds"))),
+})
+
 
 # --- the harness, for any module with TF's API (tfcompat here, TensorFlow in the oracle script) ----------
 
