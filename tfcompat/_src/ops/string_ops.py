@@ -25,7 +25,7 @@ _INT_LIMITS = {dtypes.int32: (-2 ** 31, 2 ** 31 - 1), dtypes.int64: (-2 ** 63, 2
                dtypes.uint32: (0, 2 ** 32 - 1), dtypes.uint64: (0, 2 ** 64 - 1)}
 
 
-def _parse(raw, out_type):
+def parse_number(raw, out_type):
     """One string as TF's safe_strto* reads it (surrounding whitespace allowed), or None."""
     text = raw.decode("latin-1").strip()
     if not text.isascii() or "_" in text or not text:
@@ -53,7 +53,7 @@ def string_to_number(string_tensor=None, out_type=dtypes.float32, name=None, inp
         raise attr_error("StringToNumber", "out_type", out_type, STRING_TO_NUMBER)
     values = []
     for raw in strings.reshape(-1):
-        value = _parse(raw, out_type)
+        value = parse_number(raw, out_type)
         if value is None:
             shown = raw.decode("utf-8", "replace")
             raise invalid_argument(f"StringToNumberOp could not correctly convert string: {shown}",
