@@ -113,6 +113,102 @@ for nm, expr in [
 ]:
     case("csv_" + nm, CSV_FILE + expr)
 
+# --- Example protos and their parsers ------------------------------------------------------------------
+BUILD = ("def feature(v):\n"
+         "    if isinstance(v[0], bytes): return tf.train.Feature(bytes_list=tf.train.BytesList(value=v))\n"
+         "    if isinstance(v[0], float): return tf.train.Feature(float_list=tf.train.FloatList(value=v))\n"
+         "    return tf.train.Feature(int64_list=tf.train.Int64List(value=v))\n"
+         "def example(**kw):\n"
+         "    return tf.train.Example(features=tf.train.Features(feature={k: feature(v) for k, v in kw.items()}))"
+         ".SerializeToString()\n")
+SEQ_BUILD = (
+    "ctx = tf.train.Features(feature={'len': tf.train.Feature(int64_list=tf.train.Int64List(value=[2]))})\n"
+    "tok = tf.train.FeatureList(feature=[tf.train.Feature(int64_list=tf.train.Int64List(value=[v, v + 1])) "
+    "for v in (1, 5)])\n"
+    "wrd = tf.train.FeatureList(feature=[tf.train.Feature(bytes_list=tf.train.BytesList(value=[b'a'])), "
+    "tf.train.Feature(bytes_list=tf.train.BytesList(value=[b'b', b'c']))])\n"
+    "seq = tf.train.SequenceExample(context=ctx, feature_lists=tf.train.FeatureLists(feature_list="
+    "{'tok': tok, 'wrd': wrd})).SerializeToString()\n")
+
+
+def _serialized_by_tf(code, names):
+    """The bytes that real TF's protos give the ``names`` that ``code`` builds: the parsing cases embed
+    them, so tfcompat parses what TF wrote (map entries are serialized in no fixed order)."""
+    namespace = {"tf": core.tf}
+    exec(code, namespace)
+    return "".join(f"{name} = {namespace[name]!r}\n" for name in names)
+
+
+EX = _serialized_by_tf(BUILD + "a = example(i=[1, 2], f=[0.5], s=[b'x', b'yz'], one=[7])\n"
+                               "b = example(i=[3], f=[1.5, 2.5, 3.5], one=[8])\n", ["a", "b"])
+SEQ = _serialized_by_tf(SEQ_BUILD, ["seq"])
+for nm, code in [
+    ("serialize", BUILD + "example(i=[1, 2])"),
+    ("serialize_float", BUILD + "example(f=[1.5, 2.5, -3.0])"),
+    ("serialize_bytes", BUILD + "example(s=[b'x', b'', b'yz'])"),
+    ("serialize_empty", "tf.train.Example().SerializeToString()"),
+    ("serialize_seq", "tf.train.SequenceExample(feature_lists=tf.train.FeatureLists(feature_list={'t': "
+                      "tf.train.FeatureList(feature=[tf.train.Feature(int64_list=tf.train.Int64List(value=[4]))])}))"
+                      ".SerializeToString()"),
+    ("same_message", BUILD + "tf.train.Example.FromString(example(i=[1, 2], f=[0.5], s=[b'x'])) == "
+                     "tf.train.Example.FromString(a)"),
+    ("round_trip", "tf.train.Example.FromString(a).features.feature['s'].bytes_list.value[1]"),
+    ("feature_kind", "tf.train.Example.FromString(b).features.feature['f'].WhichOneof('kind')"),
+    ("float_list_value", "list(tf.train.FloatList(value=[0.1, 2]).value)"),
+    ("text_format", "str(tf.train.Feature(int64_list=tf.train.Int64List(value=[3, 4])))"),
+    ("single_fixed", SP + "tf.parse_single_example(a, {'one': tf.FixedLenFeature([], tf.int64), "
+                     "'i': tf.FixedLenFeature([2], tf.int64), 'f': tf.FixedLenFeature([1], tf.float32)})"),
+    ("single_fixed_2d", "tf.parse_single_example(a, {'s': tf.FixedLenFeature([2, 1], tf.string)})"),
+    ("single_default", "tf.parse_single_example(b, {'s': tf.FixedLenFeature([2], tf.string, default_value=['p', 'q']), "
+                       "'z': tf.FixedLenFeature([], tf.float32, default_value=-1.0)})"),
+    ("single_default_scalar", "tf.parse_single_example(b, {'z': tf.FixedLenFeature([3], tf.int64, default_value=9)})"),
+    ("single_varlen", SP + "{k: sp(v) for k, v in tf.parse_single_example(a, {'i': tf.VarLenFeature(tf.int64), "
+                      "'s': tf.VarLenFeature(tf.string), 'z': tf.VarLenFeature(tf.float32)}).items()}"),
+    ("single_missing", "tf.parse_single_example(b, {'s': tf.FixedLenFeature([2], tf.string)})"),
+    ("single_wrong_size", "tf.parse_single_example(a, {'i': tf.FixedLenFeature([3], tf.int64)})"),
+    ("single_wrong_type", "tf.parse_single_example(a, {'i': tf.FixedLenFeature([2], tf.float32)})"),
+    ("single_varlen_wrong_type", "tf.parse_single_example(a, {'i': tf.VarLenFeature(tf.string)})"),
+    ("single_bad_bytes", "tf.parse_single_example(b'garbage', {'i': tf.VarLenFeature(tf.int64)})"),
+    ("single_bad_dtype", "tf.parse_single_example(a, {'i': tf.FixedLenFeature([2], tf.int32)})"),
+    ("single_no_features", "tf.parse_single_example(a, {})"),
+    ("single_seq_feature", "tf.parse_single_example(a, {'f': tf.FixedLenSequenceFeature([], tf.float32, allow_missing=True)})"),
+    ("batch_fixed", "tf.parse_example([a, b], {'one': tf.FixedLenFeature([], tf.int64), "
+                    "'z': tf.FixedLenFeature([2], tf.float32, default_value=[0.0, 1.0])})"),
+    ("batch_wrong_type", "tf.parse_example([a, b], {'one': tf.FixedLenFeature([], tf.float32)})"),
+    ("batch_varlen_wrong_type", "tf.parse_example([a, b], {'one': tf.VarLenFeature(tf.string)})"),
+    ("varlen_bad_dtype", "tf.parse_single_example(a, {'i': tf.VarLenFeature(tf.int32)})"),
+    ("batch_fixed_wrong", "tf.parse_example([a, b], {'f': tf.FixedLenFeature([1], tf.float32)})"),
+    ("batch_varlen", SP + "{k: sp(v) for k, v in tf.parse_example([a, b], {'i': tf.VarLenFeature(tf.int64), "
+                     "'s': tf.VarLenFeature(tf.string), 'f': tf.VarLenFeature(tf.float32)}).items()}"),
+    ("batch_seq", "tf.parse_example([a, b], {'f': tf.FixedLenSequenceFeature([], tf.float32, allow_missing=True), "
+                  "'s': tf.FixedLenSequenceFeature([], tf.string, allow_missing=True, default_value='-')})"),
+    ("batch_seq_2d", "tf.parse_example([a, b], {'i': tf.FixedLenSequenceFeature([1], tf.int64, allow_missing=True)})"),
+    ("batch_seq_not_missing", "tf.parse_example([a, b], {'f': tf.FixedLenSequenceFeature([], tf.float32)})"),
+    ("batch_missing", "tf.parse_example([a, b], {'s': tf.FixedLenFeature([2], tf.string)})"),
+    ("batch_empty", "tf.parse_example(tf.constant([], tf.string), {'one': tf.FixedLenFeature([], tf.int64), "
+                    "'i': tf.VarLenFeature(tf.int64)})['one']"),
+    ("batch_names", "tf.parse_example([a, b], {'s': tf.FixedLenFeature([2], tf.string)}, example_names=['ex0', 'ex1'])"),
+    ("io_names", "tf.io.parse_single_example(a, {'one': tf.io.FixedLenFeature([], tf.int64)})"),
+    ("sequence", SEQ + SP + "c, s = tf.parse_single_sequence_example(seq, context_features={'len': tf.FixedLenFeature([], tf.int64)}, "
+                 "sequence_features={'tok': tf.FixedLenSequenceFeature([2], tf.int64), 'wrd': tf.VarLenFeature(tf.string)})\n"
+                 "(c['len'], s['tok'], sp(s['wrd']))"),
+    ("sequence_missing_list", SEQ + "tf.parse_single_sequence_example(seq, sequence_features={'nope': "
+                              "tf.FixedLenSequenceFeature([], tf.int64)})"),
+    ("sequence_allow_missing", SEQ + "tf.parse_single_sequence_example(seq, sequence_features={'nope': "
+                               "tf.FixedLenSequenceFeature([], tf.int64, allow_missing=True)})[1]['nope']"),
+    ("sequence_context_default", SEQ + "tf.parse_single_sequence_example(seq, context_features={'x': "
+                                 "tf.FixedLenFeature([2], tf.float32, default_value=[1.0, 2.0])})[0]"),
+    ("sequence_context_missing", SEQ + "tf.parse_single_sequence_example(seq, context_features={'x': "
+                                 "tf.FixedLenFeature([2], tf.float32)})"),
+    ("sequence_single_too_many", "tf.parse_single_example(a, {'i': tf.FixedLenFeature([1], tf.int64)})"),
+    ("sequence_wrong_size", SEQ + "tf.parse_single_sequence_example(seq, sequence_features={'tok': "
+                            "tf.FixedLenSequenceFeature([3], tf.int64)})"),
+    ("fixed_len_repr", "tf.FixedLenFeature([2], tf.int64)"),
+    ("varlen_repr", "tf.VarLenFeature(tf.string)"),
+    ("seq_feature_repr", "tf.FixedLenSequenceFeature([], tf.float32, allow_missing=True)"),
+]:
+    case("example_" + nm, EX + code)
+
 
 def main():
     core.write_goldens(OUT, CASES, core.run_case, r"(csv|raw|example)_[a-z0-9_]+",
