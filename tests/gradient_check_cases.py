@@ -674,6 +674,20 @@ NOT_CHECKED = {
             "nn.dropout"),
     **_same("assertion: returns an op or None, no differentiable output", *_ASSERTS),
     **_same("string tensors", "as_string", "string_to_number"),
+    **_same("string tensors", "decode_base64", "encode_base64", "reduce_join", "regex_replace", "string_join",
+            "string_split", "string_strip", "string_to_hash_bucket_fast", "strings.length", "strings.lower",
+            "strings.regex_full_match", "strings.split", "strings.substr", "strings.upper"),
+    **_same("file system, no tensor", "gfile.Copy", "gfile.DeleteRecursively", "gfile.Exists", "gfile.Glob",
+            "gfile.IsDirectory", "gfile.ListDirectory", "gfile.MakeDirs", "gfile.MkDir", "gfile.Remove",
+            "gfile.Rename", "gfile.Stat", "gfile.Walk", "io.gfile.copy", "io.gfile.exists",
+            "io.gfile.get_registered_schemes", "io.gfile.glob", "io.gfile.isdir", "io.gfile.join", "io.gfile.listdir",
+            "io.gfile.makedirs", "io.gfile.mkdir", "io.gfile.remove", "io.gfile.rename", "io.gfile.rmtree",
+            "io.gfile.stat", "io.gfile.walk"),
+    **_same("makes a tensor from shape arguments only: no tensor input to differentiate", "sparse.eye"),
+    **_same("parses string tensors: nothing to differentiate", "decode_csv", "decode_raw", "parse_example",
+            "parse_single_example", "parse_single_sequence_example"),
+    **_same("tf.data pipeline helpers: datasets and iterators, not differentiable ops",
+            "data.experimental.make_csv_dataset"),
     **_same("updates a variable in place: TF records no gradient through resource updates", "assign",
             "assign_add", "assign_sub", "scatter_add", "scatter_div", "scatter_max", "scatter_min", "scatter_mul",
             "scatter_sub", "scatter_update", "scatter_nd_update", "scatter_nd_add", "scatter_nd_sub"),
@@ -914,3 +928,29 @@ def _raises_lookup_error(tf, case, arrays):
         return [f"raised {type(error).__name__} ({error}) where TF raises LookupError"]
     answered = [type(total).__name__ for total in totals]
     return [f"gave {answered} where TF raises LookupError (gradient registry has no entry for the op)"]
+
+
+def _sparse(tf, values, indices=((0, 0), (1, 2)), shape=(2, 3)):
+    return tf.SparseTensor([list(i) for i in indices], values, list(shape))
+
+
+# Sparse ops: gradients with respect to the values and the dense operands, as TF's registered gradients.
+SPARSE = [
+    c("sparse_tensor_dense_matmul", lambda tf, v, b: tf.sparse_tensor_dense_matmul(_sparse(tf, v), b), F((2,)),
+      F((3, 2))),
+    c("sparse_tensor_dense_matmul",
+      lambda tf, v, b: tf.sparse_tensor_dense_matmul(_sparse(tf, v), b, adjoint_a=True, adjoint_b=True), F((2,)),
+      F((2, 2)), id="sparse_matmul_adjoint"),
+    c("sparse.to_dense", lambda tf, v: tf.sparse.to_dense(_sparse(tf, v)), F((2,))),
+    c("sparse_to_dense", lambda tf, v: tf.sparse_to_dense([[0, 1], [1, 0]], [2, 2], v), F((2,))),
+    c("sparse.add", lambda tf, d, v: tf.sparse.add(d, _sparse(tf, v)), F((2, 3)), F((2,))),
+    c("sparse.add", lambda tf, a, b: tf.sparse.add(_sparse(tf, a), _sparse(tf, b, ((1, 2), (1, 1)))).values,
+      F((2,)), F((2,)), id="sparse_add_sparse"),
+    c("sparse.concat", lambda tf, a, b: tf.sparse.concat(1, [_sparse(tf, a), _sparse(tf, b)]).values, F((2,)),
+      F((2,))),
+    c("sparse.reorder", lambda tf, v: tf.sparse.reorder(_sparse(tf, v, ((1, 2), (0, 0)))).values, F((2,))),
+    c("sparse.reshape", lambda tf, v: tf.sparse.reshape(_sparse(tf, v), [3, 2]).values, F((2,))),
+    c("sparse.retain", lambda tf, v: tf.sparse.retain(_sparse(tf, v), [False, True]).values, F((2,))),
+    c("sparse.from_dense", lambda tf, x: tf.sparse.from_dense(x).values, F(M)),
+]
+CASES += SPARSE

@@ -128,3 +128,10 @@ def test_variable_updates_in_place_check_sees_readers():
     with tf.GradientTape():
         y = v * 2.0  # noqa: F841 - the recorded graph holds a source sharing v's storage
     assert not unshared(v)
+
+
+def test_tfrecord_read_script_reports_rates(capsys):
+    from benchmarks import tfrecord_read
+    assert tfrecord_read.main(["--size-mb", "0.05", "--record-kb", "1", "--repeats", "1", "--all-cpus"]) == 0
+    printed = capsys.readouterr().out
+    assert "tf.data.TFRecordDataset" in printed and "MB/s" in printed

@@ -20,6 +20,12 @@ from test_no_torch_errors_escape import _public_functions, hostile_values, leak,
 EXAMPLES_PER_OP = 5
 
 
+@pytest.fixture(autouse=True)
+def _in_scratch_directory(tmp_path, monkeypatch):
+    """tf.gfile functions given "SAME" or "NHWC" create or remove those paths: only in a scratch directory."""
+    monkeypatch.chdir(tmp_path)
+
+
 def _ordinary_values():
     return [tf.constant([[1.0, 2.0], [3.0, 4.0]]), tf.constant([1, 0]), tf.constant(0.5), tf.zeros([0, 2]),
             [2, 2], 1, 0, "SAME", "NHWC", tf.constant([True, False]), np.ones((1, 3, 3, 1), np.float32)]

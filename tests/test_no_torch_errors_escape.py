@@ -41,6 +41,12 @@ SKIPPED = {"device", "set_random_seed", "random.set_random_seed", "enable_eager_
 SKIPPED_NAMESPACES = ("flags.", "app.flags.")
 
 
+@pytest.fixture(autouse=True)
+def _in_scratch_directory(tmp_path, monkeypatch):
+    """tf.gfile functions given "SAME" or "NHWC" create or remove those paths: only in a scratch directory."""
+    monkeypatch.chdir(tmp_path)
+
+
 def _samples():
     return [tf.constant([[1.0, 2.0], [3.0, 4.0]]), tf.constant([1, 2, 3]), tf.constant(["a", "b"]),
             tf.constant([True, False]), tf.constant(2.5), [[1, 2], [3]], -1, 0.5, "SAME", None,

@@ -35,6 +35,8 @@ NAMES_MISSING_FROM_INVENTORY |= {f"contrib.cudnn_rnn.{name}" for name in (
 NAMES_MISSING_FROM_INVENTORY |= {f"contrib.rnn.{name}" for name in (
     "RNNCell", "BasicRNNCell", "BasicLSTMCell", "LSTMCell", "GRUCell", "MultiRNNCell", "DropoutWrapper",
     "ResidualWrapper", "DeviceWrapper", "LSTMStateTuple", "static_rnn", "static_bidirectional_rnn")}
+    "unbatch", "FixedLengthRecordDataset", "TextLineDataset", "TFRecordDataset", "TFRecordWriter",
+    "CsvDataset", "make_csv_dataset")}
 
 
 def test_registered_names_exist_in_the_tf1_inventory():

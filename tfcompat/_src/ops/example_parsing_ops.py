@@ -1,0 +1,325 @@
+"""tf.parse_single_example, tf.parse_example and tf.parse_single_sequence_example over tf.train.Example
+protos, with FixedLenFeature, VarLenFeature (a tf.SparseTensor) and FixedLenSequenceFeature.
+
+Serialized protos are read by the protobuf runtime (``protos/example.py``); values, defaults,
+shapes and the errors follow TF's fast parsing kernels (FastParseSingleExample, FastParseExample,
+the sequence parser): the same classes, texts and output dtypes (float32, int64, string).
+"""
+
+import collections
+
+import numpy as np
+import torch
+
+from ..framework import context, dtypes
+from ..framework.dtypes import as_dtype
+from ..framework.errors import attr_error, invalid_argument
+from ..framework.sparse_tensor import from_components
+from ..framework.tensor import convert, wrap
+from ..framework.tensor_shape import shape_text
+from ..protos.example import EXAMPLE
+from ..registry import export
+from .string_ops import string_array, string_input
+
+_PARSED_TYPES = (dtypes.float32, dtypes.int64, dtypes.string)
+_KIND_DTYPES = {"bytes_list": dtypes.string, "float_list": dtypes.float32, "int64_list": dtypes.int64}
+_TYPE_TEXT = {dtypes.float32: "float", dtypes.int64: "int64", dtypes.string: "string"}
+
+
+# --- feature configurations ---------------------------------------------------------------------
+
+@export("FixedLenFeature", "io.FixedLenFeature")
+class FixedLenFeature(collections.namedtuple("FixedLenFeature", ["shape", "dtype", "default_value"])):
+    """A feature of ``shape`` values of ``dtype``; ``default_value`` when an example lacks it."""
+
+    def __new__(cls, shape, dtype, default_value=None):
+        return super().__new__(cls, shape, dtype, default_value)
+
+
+@export("VarLenFeature", "io.VarLenFeature")
+class VarLenFeature(collections.namedtuple("VarLenFeature", ["dtype"])):
+    """A feature of any number of values of ``dtype``, parsed into a tf.SparseTensor."""
+
+
+@export("FixedLenSequenceFeature", "io.FixedLenSequenceFeature")
+class FixedLenSequenceFeature(collections.namedtuple(
+        "FixedLenSequenceFeature", ["shape", "dtype", "allow_missing", "default_value"])):
+    """A sequence of items of ``shape`` values of ``dtype`` (a dense [length, *shape] tensor)."""
+
+    def __new__(cls, shape, dtype, allow_missing=False, default_value=None):
+        return super().__new__(cls, shape, dtype, allow_missing, default_value)
+
+
+class _Config:
+    """One requested feature: its key, kind ("fixed", "varlen" or "sequence"), dtype, item shape and
+    default values (a flat list, or None when required)."""
+
+    __slots__ = ("key", "kind", "dtype", "shape", "default", "allow_missing")
+
+    def __init__(self, key, kind, dtype, shape=(), default=None, allow_missing=False):
+        self.key, self.kind, self.dtype, self.shape = key, kind, dtype, shape
+        self.default, self.allow_missing = default, allow_missing
+
+    @property
+    def stride(self):
+        return int(np.prod(self.shape, dtype=np.int64))
+
+
+def _shape(shape):
+    return tuple(int(size) for size in ([] if shape is None else ([shape] if np.ndim(shape) == 0 else shape)))
+
+
+def _fixed_default(feature, dtype, shape):
+    if feature.default_value is None:
+        return None
+    values = convert(feature.default_value, dtype)
+    flat = values.reshape(-1)
+    wanted = int(np.prod(shape, dtype=np.int64))
+    if len(flat) != wanted:
+        raise invalid_argument(f"Input to reshape is a tensor with {len(flat)} values, but the requested shape "
+                               f"has {wanted}", "Reshape")
+    return list(flat) if type(flat) is np.ndarray else flat.tolist()
+
+
+def _configs(features, op, sequence_ok=True):
+    """The _Configs of a {key: feature} dict, checked as TF's Python wrappers and kernels check them."""
+    if not features:
+        raise ValueError(f"Missing: features was {features}.")
+    if not isinstance(features, dict):
+        raise TypeError(f"features must be a dict of feature configurations, got {type(features).__name__}")
+    configs = []
+    for key in sorted(features):
+        feature = features[key]
+        if isinstance(feature, VarLenFeature):
+            dtype = as_dtype(feature.dtype)
+            if dtype not in _PARSED_TYPES:
+                raise attr_error(op, "sparse_types", dtype, "float, int64, string")
+            configs.append(_Config(key, "varlen", dtype))
+            continue
+        if not isinstance(feature, (FixedLenFeature, FixedLenSequenceFeature)):
+            raise ValueError(f"Unsupported {type(feature).__name__} {feature}.")
+        dtype = as_dtype(feature.dtype)
+        if dtype not in _PARSED_TYPES:
+            raise attr_error(op, "Tdense", dtype, "float, int64, string")
+        shape = _shape(feature.shape)
+        if isinstance(feature, FixedLenFeature):
+            configs.append(_Config(key, "fixed", dtype, shape, _fixed_default(feature, dtype, shape)))
+            continue
+        if not sequence_ok and not feature.allow_missing:
+            raise ValueError("Unsupported: FixedLenSequenceFeature requires allow_missing to be True.")
+        pad = None if feature.default_value is None else _fixed_default(
+            FixedLenFeature((), dtype, feature.default_value), dtype, ())
+        configs.append(_Config(key, "sequence", dtype, shape, pad, feature.allow_missing))
+    return configs
+
+
+# --- one Example -------------------------------------------------------------------------------
+
+def _decode(serialized, message):
+    from google.protobuf.message import DecodeError
+    try:
+        return message.FromString(serialized)
+    except DecodeError:
+        raise invalid_argument("Could not parse example input, value: '"
+                               f"{serialized.decode('utf-8', 'backslashreplace')}'") from None
+
+
+def _values(feature):
+    """(dtype, values) of a Feature proto; dtype None for a feature with no list set."""
+    kind = feature.WhichOneof("kind")
+    if kind is None:
+        return None, []
+    return _KIND_DTYPES[kind], list(getattr(feature, kind).value)
+
+
+class _Where:
+    """How a message names the place of a problem: single examples name the key only, batches the
+    example name, key and index (TF's two parsing kernels)."""
+
+    def __init__(self, name=None, index=None):
+        self.name, self.index = name, index
+
+    def key(self, key):
+        if self.index is None:
+            return f"Key: {key}.  "
+        return f"Name: {self.name}, Key: {key}, Index: {self.index}.  "
+
+    def prefix(self):
+        return "" if self.index is None else f"Name: {self.name}, "
+
+
+def _feature_values(config, feature_map, where):
+    """The values of ``config``'s feature in one example's feature map, or None when it is missing."""
+    if config.key not in feature_map:
+        return None
+    dtype, values = _values(feature_map[config.key])
+    if dtype is None:
+        return None
+    if dtype != config.dtype:
+        if config.kind == "varlen":
+            detail = f"Expected type: {_TYPE_TEXT[config.dtype]}, Actual type: {_TYPE_TEXT[dtype]}"
+        else:
+            detail = f"Data type: {_TYPE_TEXT[dtype]} but expected type: {_TYPE_TEXT[config.dtype]}"
+        raise invalid_argument(f"{where.key(config.key)}Data types don't match. {detail}")
+    if config.kind == "fixed" and len(values) != config.stride:
+        if where.index is None:
+            kind = {dtypes.string: "bytes_list", dtypes.float32: "float_list", dtypes.int64: "int64_list"}[dtype]
+            raise invalid_argument(f"{where.key(config.key)}Can't parse serialized Example: Some {kind} slice was "
+                                   "not parsed.")
+        raise invalid_argument(f"{where.key(config.key)}Number of {_TYPE_TEXT[dtype]} values != expected.  Values "
+                               f"size: {len(values)} but output shape: {shape_text(config.shape)}")
+    if config.kind == "sequence" and config.stride and len(values) % config.stride:
+        raise invalid_argument(f"Error while parsing feature with key {config.key}: number of elements should be "
+                               f"divisible by {config.stride}, found {len(values)} instead")
+    return values
+
+
+def _missing_fixed(config, where):
+    if config.default is None:
+        raise invalid_argument(f"{where.prefix()}Feature: {config.key} (data type: {_TYPE_TEXT[config.dtype]}) "
+                               "is required but could not be found.")
+    return config.default
+
+
+def _backing(values, dtype, shape):
+    if dtype == dtypes.string:
+        return string_array(values, shape)
+    array = np.array(values, dtype=dtype._numpy).reshape(shape)
+    return torch.from_numpy(array).to(context.current_device())
+
+
+def _int64_backing(rows, shape):
+    return torch.tensor(rows, dtype=torch.int64, device=context.current_device()).reshape(shape)
+
+
+def _sparse(rows, dtype, batch):
+    """The SparseTensor of per-example value lists (``batch``: [B, max] with [b, j] indices, else [n])."""
+    values = [value for row in rows for value in row]
+    if batch:
+        indices = [[b, j] for b, row in enumerate(rows) for j in range(len(row))]
+        shape = [len(rows), max((len(row) for row in rows), default=0)]
+    else:
+        indices = [[j] for j in range(len(values))]
+        shape = [len(values)]
+    return from_components(_int64_backing(indices, (len(values), len(shape))),
+                           _backing(values, dtype, (len(values),)), _int64_backing(shape, (len(shape),)))
+
+
+def _padded(config, rows):
+    """A FixedLenSequenceFeature over a batch: [B, max items, *shape], short rows padded."""
+    length = max((len(row) // max(config.stride, 1) for row in rows), default=0)
+    pad = config.default[0] if config.default else (b"" if config.dtype == dtypes.string else 0)
+    flat = []
+    for row in rows:
+        flat += row + [pad] * (length * config.stride - len(row))
+    return _backing(flat, config.dtype, (len(rows), length) + config.shape)
+
+
+def _parse(serialized_items, names, configs, batch):
+    """{key: output} for the serialized Examples (``batch``: outputs of parse_example, else one example's)."""
+    columns = {config.key: [] for config in configs}
+    for index, serialized in enumerate(serialized_items):
+        example = _decode(serialized, EXAMPLE.Example)
+        feature_map = example.features.feature
+        where = _Where(names[index] if names is not None else "<unknown>", index) if batch else _Where()
+        for config in configs:
+            values = _feature_values(config, feature_map, where)
+            if values is None:
+                values = _missing_fixed(config, where) if config.kind == "fixed" else []
+            columns[config.key].append(values)
+    outputs = {}
+    for config in configs:
+        rows = columns[config.key]
+        if config.kind == "varlen":
+            outputs[config.key] = _sparse(rows, config.dtype, batch)
+        elif config.kind == "fixed":
+            shape = ((len(rows),) if batch else ()) + config.shape
+            outputs[config.key] = wrap(_backing([v for row in rows for v in row], config.dtype, shape))
+        elif batch:
+            outputs[config.key] = wrap(_padded(config, rows))
+        else:
+            rows = rows[0]
+            outputs[config.key] = wrap(_backing(rows, config.dtype, (len(rows) // max(config.stride, 1),)
+                                                + config.shape))
+    return outputs
+
+
+# --- the public parsers ------------------------------------------------------------------------------
+
+@export("parse_single_example", "io.parse_single_example")
+def parse_single_example(serialized, features, name=None, example_names=None):
+    """{key: tensor or SparseTensor} parsed from one serialized tf.train.Example (a scalar string)."""
+    configs = _configs(features, "ParseSingleExample", sequence_ok=False)
+    strings = string_input(serialized, "ParseSingleExample")
+    if strings.ndim != 0:
+        raise ValueError(f"Shape {tuple(strings.shape)} must have rank 0")
+    return _parse([strings.item()], None, configs, batch=False)
+
+
+@export("parse_example", "io.parse_example")
+def parse_example(serialized, features, name=None, example_names=None):
+    """{key: batched tensor or SparseTensor} parsed from a vector of serialized tf.train.Examples."""
+    configs = _configs(features, "ParseExample", sequence_ok=False)
+    strings = string_input(serialized, "ParseExample")
+    if strings.ndim != 1:
+        raise ValueError(f"Shape {tuple(strings.shape)} must have rank 1")
+    names = None
+    if example_names is not None:
+        names = [item.decode("utf-8", "replace") for item in string_input(example_names, "ParseExample").reshape(-1)]
+    return _parse(list(strings), names, configs, batch=True)
+
+
+def _sequence_values(config, feature_list, key):
+    """The per-step value lists of a FeatureList proto, checked against ``config``."""
+    rows = []
+    for step, feature in enumerate(feature_list.feature):
+        dtype, values = _values(feature)
+        if dtype is not None and dtype != config.dtype:
+            raise invalid_argument(f"Name: <unknown>, Feature list: {key}, Index: {step}.  Data types don't match. "
+                                   f"Expected type: {_TYPE_TEXT[config.dtype]}")
+        rows.append(values)
+    if config.kind == "sequence":
+        total = sum(len(row) for row in rows)
+        if any(len(row) != config.stride for row in rows):
+            raise invalid_argument(f"Feature list '{key}' has an unexpected number of values.  Total values size: "
+                                   f"{total} is not consistent with output shape: "
+                                   f"[?,{','.join(str(size) for size in config.shape)}]")
+    return rows
+
+
+@export("parse_single_sequence_example", "io.parse_single_sequence_example")
+def parse_single_sequence_example(serialized, context_features=None, sequence_features=None, example_name=None,
+                                  name=None):
+    """(context {key: output}, sequence {key: output}) parsed from one serialized tf.train.SequenceExample."""
+    if not context_features and not sequence_features:
+        raise ValueError("Missing features.")
+    strings = string_input(serialized, "ParseSingleSequenceExample")
+    if strings.ndim != 0:
+        raise ValueError(f"Shape {tuple(strings.shape)} must have rank 0")
+    sequence_example = _decode(strings.item(), EXAMPLE.SequenceExample)
+    context = {}
+    if context_features:
+        configs = _configs(context_features, "ParseSingleSequenceExample")
+        for config in configs:
+            if config.kind == "fixed" and config.key not in sequence_example.context.feature and config.default is None:
+                raise invalid_argument(f"Name: {example_name or '<unknown>'}, Context feature '{config.key}' is "
+                                       "required but could not be found.")
+        serialized_context = EXAMPLE.Example(features=sequence_example.context).SerializeToString()
+        context = _parse([serialized_context], None, configs, batch=False)
+    sequence = {}
+    for config in _configs(sequence_features, "ParseSingleSequenceExample") if sequence_features else []:
+        lists = sequence_example.feature_lists.feature_list
+        if config.key not in lists:
+            if config.kind == "sequence" and not config.allow_missing:
+                raise invalid_argument(f"Name: {example_name or '<unknown>'}, Feature list '{config.key}' is required "
+                                       "but could not be found.  Did you mean to include it in "
+                                       "feature_list_dense_missing_assumed_empty or feature_list_dense_defaults?")
+            rows = []
+        else:
+            rows = _sequence_values(config, lists[config.key], config.key)
+        if config.kind == "varlen":
+            sequence[config.key] = _sparse(rows, config.dtype, batch=True)
+        else:
+            flat = [value for row in rows for value in row]
+            sequence[config.key] = wrap(_backing(flat, config.dtype, (len(rows),) + config.shape))
+    return context, sequence
