@@ -40,6 +40,15 @@ SKIPPED = {"device", "set_random_seed", "random.set_random_seed", "enable_eager_
 SKIPPED_NAMESPACES = ("flags.", "app.flags.")
 
 
+@pytest.fixture(autouse=True, scope="module")
+def _in_a_scratch_directory(tmp_path_factory):
+    """Functions that write files (the checkpoint state file of update_checkpoint_state("SAME", ...))
+    write them into a scratch directory, not into the repository."""
+    with pytest.MonkeyPatch.context() as patch:
+        patch.chdir(tmp_path_factory.mktemp("scratch"))
+        yield
+
+
 def _samples():
     return [tf.constant([[1.0, 2.0], [3.0, 4.0]]), tf.constant([1, 2, 3]), tf.constant(["a", "b"]),
             tf.constant([True, False]), tf.constant(2.5), [[1, 2], [3]], -1, 0.5, "SAME", None,
