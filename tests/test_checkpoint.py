@@ -334,7 +334,7 @@ def test_checkpoint_restores_name_based_checkpoints(tmp_path):
 def test_tfe_saver(tmp_path):
     v = tfe.Variable([1.0], name="v")
     saver = tfe.Saver([v])
-    path = saver.save(str(tmp_path / "model"), global_step=tf.train.get_or_create_global_step())
+    path = saver.save(str(tmp_path / "model"), global_step=tf.Variable(0, dtype=tf.int64))
     assert path == str(tmp_path / "model-0")
     v.assign([5.0])
     saver.restore(path)

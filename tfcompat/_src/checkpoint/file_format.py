@@ -42,6 +42,12 @@ def exists(prefix):
 
 def write(prefix, tensors, object_graph=None):
     """Write ``{key: torch tensor}`` (and the object graph) as ``<prefix>.safetensors``, atomically."""
+    write_file(path_of(prefix), tensors, object_graph)
+    return os.fspath(prefix)
+
+
+def write_file(path, tensors, object_graph=None):
+    """Write the checkpoint file ``path`` (any name), atomically."""
     from safetensors.torch import save
 
     prepared = {}
@@ -54,8 +60,7 @@ def write(prefix, tensors, object_graph=None):
     if object_graph is not None:
         metadata["object_graph"] = json.dumps(object_graph, separators=(",", ":"))
     metadata["sha256"] = _digest(metadata, prepared)
-    _atomic_write(path_of(prefix), save(prepared, metadata=metadata))
-    return os.fspath(prefix)
+    _atomic_write(os.fspath(path), save(prepared, metadata=metadata))
 
 
 def _atomic_write(path, data):

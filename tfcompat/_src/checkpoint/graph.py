@@ -13,14 +13,15 @@ Dependencies, per kind of object:
 - tf.train.Checkpoint and tf.contrib.checkpoint structures: their attributes / elements;
 - a Keras layer or subclassed model: the weights it made with ``add_weight`` (by that name), then its
   attributes holding layers, variables or lists/dicts of them (lists by index, dicts by key);
-- a functional or Sequential model: ``layer_with_weights-N`` for its layers that have weights and
-  ``layer-N`` for all of them, as TF 1.15's Network tracks them;
+- a functional or Sequential model (built or not): ``layer_with_weights-N`` for its layers that have
+  weights and ``layer-N`` for all of them, as TF 1.15's Network tracks them;
 - a tf.train optimizer: its non-slot variables (``beta1_power``); its slots are saved with the variables.
 """
 
 from ..eager.variables import UnreadVariable, Variable
 from ..keras.engine.base_layer import Layer
 from ..training.optimizer import Optimizer
+from .. import registry
 from . import tracking
 
 VARIABLE_VALUE = "VARIABLE_VALUE"
@@ -72,7 +73,7 @@ def is_trackable(value):
 
 def _layer_children(layer):
     found = list(tracking.weight_names(layer))
-    if layer._is_graph_network:
+    if layer._is_graph_network or isinstance(layer, registry.resolve("keras.Sequential")):
         with_weights = 0
         for index, sublayer in enumerate(layer._layers):
             if sublayer.weights:

@@ -20,7 +20,7 @@ import time
 from ..platform import tf_logging as logging
 from ..registry import PARTIAL, export
 from . import file_format
-from .state_proto import CheckpointState, ParseError, parse_state, state_text
+from .state_proto import ParseError, new_state, parse_state, state_text
 
 
 def _state_filename(save_dir, latest_filename):
@@ -32,7 +32,9 @@ def generate_checkpoint_state_proto(save_dir, model_checkpoint_path, all_model_c
                                     all_model_checkpoint_timestamps=None, last_preserved_timestamp=None):
     """A CheckpointState whose last path is ``model_checkpoint_path`` (relative paths made relative to a
     relative ``save_dir``)."""
-    paths = list(all_model_checkpoint_paths or [])
+    # TF appends to the caller's list itself (its own tests count on it)
+    paths = all_model_checkpoint_paths if isinstance(all_model_checkpoint_paths, list) else \
+        list(all_model_checkpoint_paths or [])
     if not paths or paths[-1] != model_checkpoint_path:
         paths.append(model_checkpoint_path)
     timestamps = list(all_model_checkpoint_timestamps or [])
@@ -43,9 +45,7 @@ def generate_checkpoint_state_proto(save_dir, model_checkpoint_path, all_model_c
         if not os.path.isabs(model_checkpoint_path):
             model_checkpoint_path = os.path.relpath(model_checkpoint_path, save_dir)
         paths = [path if os.path.isabs(path) else os.path.relpath(path, save_dir) for path in paths]
-    return CheckpointState(model_checkpoint_path=model_checkpoint_path, all_model_checkpoint_paths=paths,
-                           all_model_checkpoint_timestamps=timestamps,
-                           last_preserved_timestamp=last_preserved_timestamp)
+    return new_state(model_checkpoint_path, paths, timestamps, last_preserved_timestamp)
 
 
 @export("train.update_checkpoint_state")
@@ -212,11 +212,8 @@ class CheckpointManager:
     def save(self, checkpoint_number=None):
         """Save a checkpoint numbered ``checkpoint_number`` (default: the next save counter), then delete the
         ones past ``max_to_keep``; returns its prefix."""
-        if checkpoint_number is None:
-            self._checkpoint.save_counter.assign_add(1)
-            checkpoint_number = int(self._checkpoint.save_counter.numpy())
-        else:
-            checkpoint_number = _as_int(checkpoint_number)
+        self._checkpoint.save_counter.assign_add(1)  # counted even when the number is given, as in TF
+        checkpoint_number = _as_int(self._checkpoint.save_counter if checkpoint_number is None else checkpoint_number)
         save_path = self._checkpoint.write(f"{self._checkpoint_prefix}-{checkpoint_number}")
         self._maybe_delete.pop(save_path, None)
         self._maybe_delete[save_path] = time.time()

@@ -17,13 +17,23 @@ from ..framework.dtypes import dtype_of
 from ..framework.errors import InvalidArgumentError
 from ..framework.tensor_shape import shape_string
 from ..training.optimizer import Optimizer
-from . import file_format, tracking
+from . import file_format, tf_bundle, tracking
 from .graph import VARIABLE_VALUE, children, is_variable
 
 
 def read_checkpoint(save_path):
-    """The validated contents of the checkpoint at ``save_path``."""
-    return file_format.read(os.fspath(save_path))
+    """The validated contents of the checkpoint at ``save_path``: tfcompat's file, or a TF V2 checkpoint
+    (``.index`` and ``.data-*`` files) read without TensorFlow."""
+    save_path = os.fspath(save_path)
+    if file_format.exists(save_path) or not tf_bundle.is_tf_checkpoint(save_path):
+        return file_format.read(save_path)
+    bundle = tf_bundle.Bundle(save_path)
+    tensors = {}
+    for name in bundle.entries:
+        value = bundle.torch(name)
+        if value is not None:
+            tensors[name] = value
+    return file_format.Contents(save_path, tensors, bundle.object_graph())
 
 
 class Restoration:

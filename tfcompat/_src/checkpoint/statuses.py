@@ -31,7 +31,8 @@ class CheckpointLoadStatus(_Status):
         self.assert_existing_objects_matched()
         restoration = self._restoration
         for node_id, node in enumerate(restoration.nodes):
-            if node_id not in restoration.matched:
+            holds_something = node.get("attributes") or node.get("children") or node.get("slot_variables")
+            if node_id not in restoration.matched and holds_something:
                 raise AssertionError(f"Unresolved object in checkpoint {_node_name(restoration, node_id)}: {node}")
         if restoration.unused_keys:
             raise AssertionError(f"Unused attributes in these objects (the attributes exist in the checkpoint but "

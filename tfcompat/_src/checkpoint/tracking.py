@@ -60,7 +60,9 @@ def pending_names(owner):
 
 # --- tf.contrib.checkpoint's data structures ---------------------------------------------------------
 
-@export("contrib.checkpoint.NoDependency")
+@export("contrib.checkpoint.NoDependency", status=PARTIAL,
+        note="tf.train.Checkpoint, tf.contrib.checkpoint.Checkpointable and UniqueNameTracker store the wrapped "
+             "value untracked; a Keras layer's attribute keeps the wrapper itself.")
 class NoDependency:
     """Wraps a value that a checkpointable object must not track when it is assigned to an attribute."""
 
