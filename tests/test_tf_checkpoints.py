@@ -215,3 +215,69 @@ def test_damaged_tf_checkpoints_raise_data_loss_naming_the_file(tmp_path):
 def _read_all(prefix):
     reader = tf.train.NewCheckpointReader(prefix)
     return {name: reader.get_tensor(name) for name in reader.get_variable_to_shape_map()}
+
+
+def test_an_index_with_hundreds_of_prefix_compressed_keys():
+    reader = tf.train.load_checkpoint(_prefix("many"))
+    names = sorted(reader.get_variable_to_shape_map())
+    assert names == sorted(EXPECTED["many"]["tensors"]) and len(names) == 300
+    for name in names[::37]:
+        assert reader.get_tensor(name) == _expected("many", name)
+
+
+def _varint(value):
+    out = bytearray()
+    while True:
+        out.append((value & 0x7F) | (0x80 if value > 0x7F else 0))
+        value >>= 7
+        if not value:
+            return bytes(out)
+
+
+def _block(entries, restart_interval=2):
+    """A table block as LevelDB's BlockBuilder writes it (prefix-compressed keys, restart points)."""
+    out, restarts, previous = bytearray(), [], b""
+    for index, (key, value) in enumerate(entries):
+        shared = 0
+        if index % restart_interval:
+            while shared < min(len(key), len(previous)) and key[shared] == previous[shared]:
+                shared += 1
+        else:
+            restarts.append(len(out))
+        out += _varint(shared) + _varint(len(key) - shared) + _varint(len(value)) + key[shared:] + value
+        previous = key
+    for restart in restarts:
+        out += restart.to_bytes(4, "little")
+    return bytes(out + len(restarts).to_bytes(4, "little"))
+
+
+def _table(blocks):
+    """An SSTable of several data blocks, an index block, an empty metaindex block and the footer."""
+    from tfcompat._src.checkpoint.tf_bundle import masked_crc32c
+    data, index_entries = bytearray(), []
+
+    def append(block):
+        handle = _varint(len(data)) + _varint(len(block))
+        data.extend(block + b"\x00" + masked_crc32c(block + b"\x00").to_bytes(4, "little"))
+        return handle
+
+    for entries in blocks:
+        index_entries.append((entries[-1][0], append(_block(entries))))
+    metaindex = append(_block([]))
+    index = append(_block(index_entries, restart_interval=1))
+    footer = (metaindex + index).ljust(40, b"\x00") + (0xDB4775248B80FB57).to_bytes(8, "little")
+    return bytes(data + footer)
+
+
+def test_table_reader_reads_several_blocks_and_restart_points():
+    from tfcompat._src.checkpoint.tf_bundle import _Corrupt, read_table
+    blocks = [[(b"", b"header"), (b"alpha/1", b"a1"), (b"alpha/2", b"a2"), (b"alpha/23", b"")],
+              [(b"beta", b"b" * 300), (b"beta/x", b"bx")], [(b"gamma" * 40, b"g")]]
+    table = _table(blocks)
+    assert read_table(table) == {key: value for entries in blocks for key, value in entries}
+    damaged = bytearray(table)
+    damaged[10] ^= 1
+    with pytest.raises(_Corrupt, match="checksum"):
+        read_table(bytes(damaged))
+    with pytest.raises(_Corrupt, match="magic"):
+        read_table(table[:-1] + b"\x00")

@@ -94,6 +94,12 @@ def main():
     saver_prefix = saver.save(None, os.path.join(out, "names", "model.ckpt"), global_step=7)
     expected["names"] = {"prefix": os.path.relpath(saver_prefix, HERE), "tensors": described(saver_prefix)}
 
+    # 4. many variables: an index of several table blocks (TF's blocks hold about 4 KiB)
+    many = [tf.Variable(np.float32(i) / 8, name=f"block_test/layer_{i:03d}/weights") for i in range(300)]
+    os.makedirs(os.path.join(out, "many"))
+    many_prefix = v1.train.Saver(var_list=many).save(None, os.path.join(out, "many", "many.ckpt"))
+    expected["many"] = {"prefix": os.path.relpath(many_prefix, HERE), "tensors": described(many_prefix)}
+
     for name in os.listdir(out):  # the state files name absolute paths of this machine: not kept
         state = os.path.join(out, name, "checkpoint")
         if os.path.exists(state):
