@@ -7,8 +7,8 @@ the safetensors header's metadata (string to string):
 - ``format``: ``tfcompat-checkpoint``, ``version``: ``1``;
 - ``object_graph``: JSON of the object graph (``{"nodes": [...]}``, TF's ``TrackableObjectGraph``
   fields) for object-based checkpoints, absent for name-based (Saver) ones;
-- ``sha256``: hex digest over the other metadata (sorted JSON) and, per key in sorted order, the key,
-  dtype, shape and raw little-endian bytes of each tensor.
+- ``crc32c``: CRC32C (hex, hardware-accelerated by ``google-crc32c``) of the other metadata (sorted
+  JSON) and, per key in sorted order, of the key, dtype, shape and raw little-endian bytes of its tensor.
 
 ``safetensors.torch.load_file(path)`` reads the tensors with no tfcompat installed.  Writing goes to
 a temporary file in the same directory, is flushed and fsync'ed, then renamed over the final name
@@ -17,7 +17,6 @@ checks the header, every tensor and the digest before returning anything; a dama
 DataLossError naming it.  Nothing in a file is executed: safetensors and JSON carry data only.
 """
 
-import hashlib
 import json
 import os
 import secrets
@@ -48,31 +47,34 @@ def write(prefix, tensors, object_graph=None):
 
 def write_file(path, tensors, object_graph=None):
     """Write the checkpoint file ``path`` (any name), atomically."""
-    from safetensors.torch import save
+    from safetensors.torch import save_file
 
     prepared = {}
     for key, tensor in tensors.items():
         if type(tensor) is not torch.Tensor:
             raise UnimplementedError(None, None, f"Cannot save {key}: tfcompat checkpoints hold numeric tensors, "
                                                  f"not {type(tensor).__name__} values (tf.string variables)")
-        prepared[key] = tensor.detach().to("cpu", copy=True).contiguous()
+        # no copy for a contiguous CPU storage: variables replace their storages, never change them in place
+        prepared[key] = tensor.detach().to("cpu").contiguous()
     metadata = {"format": FORMAT, "version": VERSION}
     if object_graph is not None:
         metadata["object_graph"] = json.dumps(object_graph, separators=(",", ":"))
-    metadata["sha256"] = _digest(metadata, prepared)
-    _atomic_write(os.fspath(path), save(prepared, metadata=metadata))
+    metadata["crc32c"] = _checksum(metadata, prepared)
+    _atomic_write(os.fspath(path), lambda temporary: save_file(prepared, temporary, metadata=metadata))
 
 
-def _atomic_write(path, data):
+def _atomic_write(path, write):
+    """``write(temporary)`` a file next to ``path``, fsync it, rename it to ``path``, fsync the directory."""
     directory = os.path.dirname(path) or "."
     os.makedirs(directory, exist_ok=True)
     temporary = os.path.join(directory, f"{os.path.basename(path)}.tmp{secrets.token_hex(8)}")
-    handle = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o666)
     try:
-        with os.fdopen(handle, "wb") as stream:
-            stream.write(data)
-            stream.flush()
-            os.fsync(stream.fileno())
+        write(temporary)
+        descriptor = os.open(temporary, os.O_RDONLY | getattr(os, "O_BINARY", 0))
+        try:
+            os.fsync(descriptor)
+        finally:
+            os.close(descriptor)
         os.replace(temporary, path)
     except BaseException:
         if os.path.exists(temporary):
@@ -83,7 +85,10 @@ def _atomic_write(path, data):
 
 def atomic_write_text(path, text):
     """Write ``text`` to ``path`` atomically (the checkpoint state file)."""
-    _atomic_write(path, text.encode("utf-8"))
+    def write(temporary):
+        with open(temporary, "w", encoding="utf-8") as stream:
+            stream.write(text)
+    _atomic_write(path, write)
 
 
 def sync_directory(directory):
@@ -129,9 +134,9 @@ def read(prefix):
         tensors = load(data)
     except (SafetensorError, ValueError, RuntimeError, OverflowError, MemoryError) as error:
         raise _corrupt(path, f"its tensors cannot be read ({error})") from None
-    expected = metadata.pop("sha256", None)
-    if expected is None or expected != _digest(metadata, tensors):
-        raise _corrupt(path, "checksum mismatch (sha256 of its metadata and tensors)")
+    expected = metadata.pop("crc32c", None)
+    if expected is None or expected != _checksum(metadata, tensors):
+        raise _corrupt(path, "checksum mismatch (CRC32C of its metadata and tensors)")
     object_graph = None
     if "object_graph" in metadata:
         try:
@@ -184,13 +189,16 @@ def _is_graph(graph):
     return True
 
 
-def _digest(metadata, tensors):
-    digest = hashlib.sha256(json.dumps(metadata, sort_keys=True).encode("utf-8"))
+def _checksum(metadata, tensors):
+    """CRC32C (hex) of the metadata as sorted JSON, then per key in sorted order of the key, dtype, shape and
+    raw bytes of its tensor."""
+    import google_crc32c
+    checksum = google_crc32c.Checksum(json.dumps(metadata, sort_keys=True).encode("utf-8"))
     for key in sorted(tensors):
         tensor = tensors[key]
-        digest.update(json.dumps([key, str(tensor.dtype), list(tensor.shape)]).encode("utf-8"))
-        digest.update(tensor.contiguous().reshape(-1).view(torch.uint8).numpy().tobytes())
-    return digest.hexdigest()
+        checksum.update(json.dumps([key, str(tensor.dtype), list(tensor.shape)]).encode("utf-8"))
+        checksum.update(tensor.contiguous().reshape(-1).view(torch.uint8).numpy().tobytes())
+    return checksum.hexdigest().decode("ascii")
 
 
 def _corrupt(path, problem):

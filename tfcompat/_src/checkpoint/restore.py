@@ -158,10 +158,13 @@ def checked_value(path, key, variable, value):
 
 
 def assign(variable, value):
-    """Give ``variable`` ``value``, keeping its storage's device and memory layout."""
+    """Give ``variable`` ``value`` (a tensor read from a file, which nothing else changes), keeping its
+    storage's device and memory layout (a column-major Dense kernel stays column-major)."""
     storage = read_storage(variable)
-    if storage.shape == value.shape:
-        new = torch.empty_like(storage).copy_(value)
-    else:
+    if storage.shape != value.shape:  # a variable of partly unknown shape
         new = value.to(storage.device, copy=True)
+    elif value.stride() == storage.stride() and value.device == storage.device:
+        new = value
+    else:
+        new = torch.empty_like(storage).copy_(value)
     write_storage(variable, new)
