@@ -45,6 +45,13 @@ SKIPPED_NAMESPACES = ("flags.", "app.flags.")
 def _in_scratch_directory(tmp_path, monkeypatch):
     """tf.gfile functions given "SAME" or "NHWC" create or remove those paths: only in a scratch directory."""
     monkeypatch.chdir(tmp_path)
+@pytest.fixture(autouse=True, scope="module")
+def _in_a_scratch_directory(tmp_path_factory):
+    """Functions that write files (the checkpoint state file of update_checkpoint_state("SAME", ...))
+    write them into a scratch directory, not into the repository."""
+    with pytest.MonkeyPatch.context() as patch:
+        patch.chdir(tmp_path_factory.mktemp("scratch"))
+        yield
 
 
 def _samples():

@@ -37,6 +37,9 @@ NAMES_MISSING_FROM_INVENTORY |= {f"contrib.rnn.{name}" for name in (
     "ResidualWrapper", "DeviceWrapper", "LSTMStateTuple", "static_rnn", "static_bidirectional_rnn")}
     "unbatch", "FixedLengthRecordDataset", "TextLineDataset", "TFRecordDataset", "TFRecordWriter",
     "CsvDataset", "make_csv_dataset")}
+    "unbatch", "FixedLengthRecordDataset", "TextLineDataset", "TFRecordDataset", "TFRecordWriter")} | {
+    # tf.contrib.checkpoint (TF 1.15's contrib/checkpoint/__init__.py) is not in it either.
+    f"contrib.checkpoint.{name}" for name in ("Checkpointable", "List", "Mapping", "NoDependency", "UniqueNameTracker")}
 
 
 def test_registered_names_exist_in_the_tf1_inventory():

@@ -1,4 +1,5 @@
-"""The ``tfcompat`` command: ``tfcompat run PROGRAM [ARGS...]``, ``tfcompat check PATH...``, ``tfcompat matrix``.
+"""The ``tfcompat`` command: ``tfcompat run PROGRAM [ARGS...]``, ``tfcompat check PATH...``, ``tfcompat matrix``,
+``tfcompat convert-checkpoint TF_CKPT OUT``.
 
 ``tfcompat PROGRAM [ARGS...]`` and ``python -m tfcompat PROGRAM [ARGS...]``
 mean ``run``.  Each subcommand is one ``_<name>_command(parser)`` function in
@@ -12,7 +13,7 @@ import runpy
 import sys
 
 from . import __tfcompat_version__, __version__ as tf_version, alias
-from ._src.tools import check, matrix
+from ._src.tools import check, convert_checkpoint, matrix
 
 _PROG = "tfcompat"
 
@@ -83,10 +84,20 @@ def _matrix_command(parser):
     return lambda args: matrix.run(output=args.output, check=args.check)
 
 
+def _convert_checkpoint_command(parser):
+    parser.description = (
+        "Convert a TensorFlow checkpoint (TF_CKPT: the prefix of its .index and .data-* files) into a "
+        "safetensors file that tf.train.Checkpoint restores and safetensors.torch.load_file reads.")
+    parser.add_argument("tf_checkpoint", metavar="TF_CKPT", help="the checkpoint's prefix, e.g. model.ckpt-1000")
+    parser.add_argument("output", metavar="OUT", help="the safetensors file to write, e.g. out.safetensors")
+    return lambda args: convert_checkpoint.convert(args.tf_checkpoint, args.output)
+
+
 _COMMANDS = {
     "run": (_run_command, "run a TF 1.x program with `import tensorflow` aliased to tfcompat"),
     "check": (_check_command, "report which TF 1.x symbols code uses and whether tfcompat supports them"),
     "matrix": (_matrix_command, "regenerate the compatibility matrix in compat_matrix/"),
+    "convert-checkpoint": (_convert_checkpoint_command, "convert a TF checkpoint into a safetensors file"),
 }
 
 

@@ -11,6 +11,7 @@ kernels do.  Slots are variables named as TF 1.x names them (``dense/kernel/Adam
 import numpy as np
 import torch
 
+from ..checkpoint.tracking import variable_created
 from ..eager.tape import GradientTape
 from ..eager.variable_scope import _store
 from ..eager.variables import Variable, owner, read_storage, write_storages
@@ -208,6 +209,7 @@ class Optimizer:
             for variable in variables:
                 if variable._unique_id not in slots:
                     slots[variable._unique_id] = self._make_slot(variable, slot_name, initial)
+                    variable_created(self, (slot_name, variable._unique_id), slots[variable._unique_id])
 
     def _make_slot(self, variable, slot_name, initial):
         storage = read_storage(variable)
@@ -224,6 +226,7 @@ class Optimizer:
         if variable is None:
             value = convert(initial_value).to(read_storage(colocate_with).device)
             variable = self._non_slots[name] = _variable_named(value, name)  # eager: names are not uniquified
+            variable_created(self, name, variable)  # a checkpoint may be waiting for it
         return variable
 
     def _prepare(self):

@@ -22,6 +22,7 @@ from ...eager.variables import (UnreadVariable, Variable, VariableAggregation, V
 from ...framework import context, dtypes
 from ...framework.tensor import Tensor, convert, dtype_of, wrap
 from ...framework.tensor_shape import TensorShape
+from ...checkpoint.tracking import variable_created
 from ...registry import PARTIAL, export
 from ...util import nest
 from .. import backend, constraints as constraints_module, initializers, regularizers
@@ -318,6 +319,7 @@ class Layer:
             self._handle_weight_regularization(variable.name[:variable.name.find(":")], variable, regularizer)
         (self._trainable_weights if trainable else self._non_trainable_weights).append(variable)
         structure_changed()
+        variable_created(self, name, variable)  # checkpoints: the weight's name, a deferred restore
         return variable
 
     def add_variable(self, *args, **kwargs):

@@ -192,6 +192,16 @@ class Model(Layer):
         merged = [wrap(torch.cat([r[i] for r in results])).numpy() for i in range(len(results[0]))]
         return merged[0] if len(merged) == 1 else merged
 
+    # --- weights files (tfcompat/_src/checkpoint/keras_weights.py) ------------------------------------
+
+    def save_weights(self, filepath, overwrite=True, save_format=None):
+        from ...checkpoint.keras_weights import save_weights
+        save_weights(self, filepath, overwrite, save_format)
+
+    def load_weights(self, filepath, by_name=False):
+        from ...checkpoint.keras_weights import load_weights
+        return load_weights(self, filepath, by_name)
+
     def predict_on_batch(self, x):
         outputs = self(x if isinstance(x, Tensor) else wrap(convert(x)), training=False)
         flat = [o.numpy() for o in nest.flatten(outputs)]

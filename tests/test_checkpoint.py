@@ -1,0 +1,353 @@
+"""tf.train.Checkpoint, the state file, CheckpointManager, Saver, tfe.Saver, restore_variables_on_create:
+object-graph keys as TF 1.15 names them, deferred restoration, round trips, statuses and errors."""
+
+import os
+
+import numpy as np
+import pytest
+from safetensors.torch import load_file
+
+import tfcompat as tf
+
+tfe = tf.contrib.eager
+
+
+def _keys(path):
+    return sorted(load_file(path + ".safetensors"))
+
+
+class _Model(tf.keras.Model):
+    def __init__(self):
+        super().__init__()
+        self.d1 = tf.keras.layers.Dense(2)
+        self.bn = tf.keras.layers.BatchNormalization()
+        self.lst = [tf.keras.layers.Dense(1)]
+        self.v = tf.Variable(1.0)
+
+    def call(self, x, training=None):
+        return self.lst[0](self.bn(self.d1(x), training=training))
+
+
+def _models():
+    return _Model(), tf.keras.Sequential([tf.keras.layers.Dense(3, input_shape=(2,)), tf.keras.layers.Dropout(0.1),
+                                          tf.keras.layers.Dense(1)])
+
+
+def _train_step(model, sequential, optimizer):
+    with tf.GradientTape() as tape:
+        x = tf.constant([[1.0, 2.0], [3.0, -1.0]])
+        loss = tf.reduce_sum(sequential(x)) + tf.reduce_sum(model(x, training=True))
+    variables = sequential.trainable_variables + model.trainable_variables
+    optimizer.apply_gradients(zip(tape.gradient(loss, variables), variables))
+    return loss.numpy()
+
+
+# TF 1.15's keys for this graph (recorded from tf.compat.v1 with tf_keras: same names, same paths)
+_EXPECTED_KEYS = sorted(
+    [f"m/{layer}/{weight}/.ATTRIBUTES/VARIABLE_VALUE" for layer, weight in
+     [("bn", "beta"), ("bn", "gamma"), ("bn", "moving_mean"), ("bn", "moving_variance"), ("d1", "bias"),
+      ("d1", "kernel"), ("lst/0", "bias"), ("lst/0", "kernel")]]
+    + [f"m/{path}/.OPTIMIZER_SLOT/optimizer/{slot}/.ATTRIBUTES/VARIABLE_VALUE" for slot in "mv" for path in
+       ["bn/beta", "bn/gamma", "d1/bias", "d1/kernel", "lst/0/bias", "lst/0/kernel"]]
+    + [f"seq/layer_with_weights-{i}/{w}/.ATTRIBUTES/VARIABLE_VALUE" for i in (0, 1) for w in ("bias", "kernel")]
+    + [f"seq/layer_with_weights-{i}/{w}/.OPTIMIZER_SLOT/optimizer/{slot}/.ATTRIBUTES/VARIABLE_VALUE"
+       for i in (0, 1) for w in ("bias", "kernel") for slot in "mv"]
+    + ["m/v/.ATTRIBUTES/VARIABLE_VALUE", "optimizer/beta1_power/.ATTRIBUTES/VARIABLE_VALUE",
+       "optimizer/beta2_power/.ATTRIBUTES/VARIABLE_VALUE", "save_counter/.ATTRIBUTES/VARIABLE_VALUE",
+       "step/.ATTRIBUTES/VARIABLE_VALUE"])
+
+
+def test_checkpoint_keys_are_tf_1_15s(tmp_path):
+    model, sequential = _models()
+    optimizer = tf.train.AdamOptimizer(0.1)
+    _train_step(model, sequential, optimizer)
+    checkpoint = tf.train.Checkpoint(seq=sequential, m=model, optimizer=optimizer,
+                                     step=tf.train.get_or_create_global_step())
+    path = checkpoint.save(str(tmp_path / "ck"))
+    assert path == str(tmp_path / "ck-1")
+    assert _keys(path) == _EXPECTED_KEYS
+
+
+def test_resuming_from_a_checkpoint_gives_the_uninterrupted_runs_next_loss(tmp_path):
+    model, sequential = _models()
+    optimizer = tf.train.AdamOptimizer(0.1)
+    step = tf.train.get_or_create_global_step()
+    checkpoint = tf.train.Checkpoint(seq=sequential, m=model, optimizer=optimizer, step=step)
+    for _ in range(3):
+        _train_step(model, sequential, optimizer)
+    step.assign_add(3)
+    checkpoint.save(str(tmp_path / "ck"))
+    expected = [_train_step(model, sequential, optimizer) for _ in range(2)]
+    # a fresh program: nothing built, no slots, restore first (deferred restoration)
+    model2, sequential2 = _models()
+    optimizer2 = tf.train.AdamOptimizer(0.1)
+    step2 = tf.Variable(0, dtype=tf.int64)
+    status = tf.train.Checkpoint(seq=sequential2, m=model2, optimizer=optimizer2, step=step2).restore(
+        tf.train.latest_checkpoint(str(tmp_path)))
+    assert step2.numpy() == 3
+    resumed = [_train_step(model2, sequential2, optimizer2) for _ in range(2)]
+    assert resumed == expected
+    status.assert_consumed()
+    status.assert_existing_objects_matched()
+    status.assert_nontrivial_match()
+    for a, b in zip(model.variables + sequential.variables, model2.variables + sequential2.variables):
+        assert np.array_equal(a.numpy(), b.numpy()), a.name
+
+
+def test_guide_variable_snippet(tmp_path):
+    x = tfe.Variable(10.)
+    checkpoint = tfe.Checkpoint(x=x)
+    x.assign(2.)
+    save_path = checkpoint.save(str(tmp_path) + "/")
+    x.assign(11.)
+    checkpoint.restore(save_path)
+    assert x.numpy() == 2.0
+    assert save_path == str(tmp_path) + "/-1"
+    assert tf.train.latest_checkpoint(str(tmp_path)) == save_path
+
+
+def test_state_file_text_and_relative_paths(tmp_path):
+    checkpoint = tf.train.Checkpoint(v=tf.Variable(1.0))
+    checkpoint.save(str(tmp_path / "ck"))
+    path = checkpoint.save(str(tmp_path / "ck"))
+    expected = 'model_checkpoint_path: "ck-2"\nall_model_checkpoint_paths: "ck-2"\n'
+    assert (tmp_path / "checkpoint").read_text() == expected
+    state = tf.train.get_checkpoint_state(str(tmp_path))
+    assert state.model_checkpoint_path == path
+    assert list(state.all_model_checkpoint_paths) == [path]
+    assert checkpoint.save_counter.numpy() == 2 and checkpoint.save_counter.dtype == tf.int64
+
+
+def test_update_checkpoint_state_escapes_and_reads_back(tmp_path):
+    odd = str(tmp_path / 'we"ird\\näme')
+    tf.train.update_checkpoint_state(str(tmp_path), odd, [str(tmp_path / "a"), odd],
+                                     all_model_checkpoint_timestamps=[1.5, 2.25], last_preserved_timestamp=1.0)
+    text = (tmp_path / "checkpoint").read_text()
+    assert 'we\\"ird\\\\n\\303\\244me"' in text
+    state = tf.train.get_checkpoint_state(str(tmp_path))
+    assert state.model_checkpoint_path == odd
+    assert list(state.all_model_checkpoint_paths) == [str(tmp_path / "a"), odd]
+    assert list(state.all_model_checkpoint_timestamps) == [1.5, 2.25]
+    assert state.last_preserved_timestamp == 1.0
+
+
+def test_latest_checkpoint_none_without_state_or_files(tmp_path):
+    assert tf.train.latest_checkpoint(str(tmp_path)) is None
+    tf.train.update_checkpoint_state(str(tmp_path), str(tmp_path / "missing-1"))
+    assert tf.train.latest_checkpoint(str(tmp_path)) is None
+    (tmp_path / "checkpoint").write_text("not a proto {")
+    assert tf.train.get_checkpoint_state(str(tmp_path)) is None
+
+
+def test_generate_checkpoint_state_proto_appends_the_newest():
+    state = tf.train.generate_checkpoint_state_proto("dir", "dir/ck-2", ["dir/ck-1"])
+    assert state.model_checkpoint_path == "ck-2"
+    assert list(state.all_model_checkpoint_paths) == ["ck-1", "ck-2"]
+    with pytest.raises(ValueError):
+        tf.train.generate_checkpoint_state_proto("dir", "ck", ["ck"], all_model_checkpoint_timestamps=[1.0, 2.0])
+
+
+def test_restore_statuses(tmp_path):
+    v, w = tf.Variable(1.0), tf.Variable(2.0)
+    path = tf.train.Checkpoint(v=v, w=w).save(str(tmp_path / "ck"))
+    partial = tf.train.Checkpoint(v=tf.Variable(0.0)).restore(path)
+    partial.assert_existing_objects_matched()
+    partial.assert_nontrivial_match()
+    with pytest.raises(AssertionError, match="Unresolved object in checkpoint"):
+        partial.assert_consumed()
+    assert partial.expect_partial() is partial
+    extra = tf.train.Checkpoint(v=tf.Variable(0.0), w=tf.Variable(0.0), z=tf.Variable(0.0)).restore(path)
+    with pytest.raises(AssertionError, match="not bound to checkpointed values"):
+        extra.assert_existing_objects_matched()
+    unrelated = tf.train.Checkpoint(q=tf.Variable(0.0)).restore(path)
+    with pytest.raises(AssertionError, match="Nothing except the root object matched"):
+        unrelated.assert_nontrivial_match()
+    none = tf.train.Checkpoint(v=v).restore(None)
+    none.initialize_or_restore()
+    none.run_restore_ops()
+    with pytest.raises(AssertionError, match="No checkpoint specified"):
+        none.assert_consumed()
+
+
+def test_attributes_assigned_after_restore_are_restored(tmp_path):
+    path = tf.train.Checkpoint(late=tf.Variable([1.0, 2.0])).save(str(tmp_path / "ck"))
+    checkpoint = tf.train.Checkpoint()
+    status = checkpoint.restore(path)
+    checkpoint.late = tf.Variable([0.0, 0.0])
+    assert checkpoint.late.numpy().tolist() == [1.0, 2.0]
+    status.assert_consumed()
+
+
+def test_contrib_checkpoint_structures(tmp_path):
+    structures = tf.contrib.checkpoint
+    root = tf.train.Checkpoint()
+    root.items = structures.List([tf.Variable(1.0), tf.Variable(2.0)])
+    root.table = structures.Mapping(a=tf.Variable(3.0))
+    root.hidden = structures.NoDependency(tf.Variable(4.0))
+    names = structures.UniqueNameTracker()
+    first, second = names.track(tf.Variable(5.0), "x"), names.track(tf.Variable(6.0), "x")
+    root.names = names
+    path = root.save(str(tmp_path / "ck"))
+    assert _keys(path) == sorted(["items/0/.ATTRIBUTES/VARIABLE_VALUE", "items/1/.ATTRIBUTES/VARIABLE_VALUE",
+                                  "table/a/.ATTRIBUTES/VARIABLE_VALUE", "names/x/.ATTRIBUTES/VARIABLE_VALUE",
+                                  "names/x_1/.ATTRIBUTES/VARIABLE_VALUE", "save_counter/.ATTRIBUTES/VARIABLE_VALUE"])
+    assert isinstance(root.hidden, tf.Variable)
+    for variable in (root.items[0], root.table["a"], first, second):
+        variable.assign(0.0)
+    root.restore(path).assert_consumed()
+    assert [v.numpy() for v in (root.items[0], root.items[1], root.table["a"], first, second)] == [1, 2, 3, 5, 6]
+
+
+def test_local_names_with_dots_and_slashes_are_escaped(tmp_path):
+    root = tf.train.Checkpoint()
+    root.m = tf.contrib.checkpoint.Mapping({"a.b/c": tf.Variable(1.0)})
+    assert _keys(root.write(str(tmp_path / "ck"))) == ["m/a..b.Sc/.ATTRIBUTES/VARIABLE_VALUE"]
+
+
+def test_write_does_not_count_or_record(tmp_path):
+    checkpoint = tf.train.Checkpoint(v=tf.Variable(1.0))
+    assert checkpoint.write(str(tmp_path / "plain")) == str(tmp_path / "plain")
+    assert not (tmp_path / "checkpoint").exists()
+    assert tf.train.checkpoint_exists(str(tmp_path / "plain"))
+
+
+def test_checkpoint_rejects_non_trackables():
+    with pytest.raises(ValueError, match="was expecting a trackable object"):
+        tf.train.Checkpoint(x=3)
+
+
+def test_restore_missing_path_is_not_found(tmp_path):
+    with pytest.raises(tf.errors.NotFoundError, match="Failed to find any matching files"):
+        tf.train.Checkpoint(v=tf.Variable(1.0)).restore(str(tmp_path / "nothing-1"))
+
+
+def test_mismatched_shape_or_dtype_restores_nothing(tmp_path):
+    path = tf.train.Checkpoint(a=tf.Variable(1.0), b=tf.Variable([1.0, 2.0])).save(str(tmp_path / "ck"))
+    a, b = tf.Variable(5.0), tf.Variable([1.0, 2.0, 3.0])
+    with pytest.raises(tf.errors.InvalidArgumentError, match=r"b/\.ATTRIBUTES.*shape \(2,\).*shape \(3,\)"):
+        tf.train.Checkpoint(a=a, b=b).restore(path)
+    assert a.numpy() == 5.0
+    c = tf.Variable(5, dtype=tf.int32)
+    with pytest.raises(tf.errors.InvalidArgumentError, match="dtype float32.*dtype int32"):
+        tf.train.Checkpoint(a=c).restore(path)
+    assert str(tmp_path / "ck-1") in str(pytest.raises(tf.errors.InvalidArgumentError,
+                                                       tf.train.Checkpoint(a=c).restore, path).value)
+
+
+# --- CheckpointManager (TF 1.15's checkpoint_management_test asserts, in eager) --------------------------
+
+def test_checkpoint_manager_keeps_max_to_keep(tmp_path):
+    checkpoint = tf.train.Checkpoint(v=tf.Variable(0.0))
+    manager = tf.train.CheckpointManager(checkpoint, str(tmp_path), max_to_keep=2)
+    assert manager.latest_checkpoint is None
+    paths = [manager.save() for _ in range(4)]
+    assert paths == [str(tmp_path / f"ckpt-{i}") for i in range(1, 5)]
+    assert manager.checkpoints == paths[2:]
+    assert sorted(os.listdir(tmp_path)) == ["checkpoint", "ckpt-3.safetensors", "ckpt-4.safetensors"]
+    state = tf.train.get_checkpoint_state(str(tmp_path))
+    assert list(state.all_model_checkpoint_paths) == paths[2:]
+    assert len(state.all_model_checkpoint_timestamps) == 2
+    again = tf.train.CheckpointManager(checkpoint, str(tmp_path), max_to_keep=2)
+    assert again.latest_checkpoint == paths[-1]
+    assert manager.save(checkpoint_number=tf.constant(10)) == str(tmp_path / "ckpt-10")
+
+
+def test_checkpoint_manager_checkpoint_name_and_keep_all(tmp_path):
+    manager = tf.train.CheckpointManager(tf.train.Checkpoint(v=tf.Variable(0.0)), str(tmp_path), max_to_keep=None,
+                                         checkpoint_name="model")
+    for _ in range(3):
+        manager.save()
+    assert manager.checkpoints == [str(tmp_path / f"model-{i}") for i in (1, 2, 3)]
+    with pytest.raises(ValueError, match="Expected a positive integer"):
+        tf.train.CheckpointManager(tf.train.Checkpoint(), str(tmp_path), max_to_keep=0)
+
+
+def test_checkpoint_manager_keep_checkpoint_every_n_hours(tmp_path, monkeypatch):
+    clock = [10000.0]
+    monkeypatch.setattr("tfcompat._src.checkpoint.management.time.time", lambda: clock[0])
+    manager = tf.train.CheckpointManager(tf.train.Checkpoint(v=tf.Variable(0.0)), str(tmp_path), max_to_keep=2,
+                                         keep_checkpoint_every_n_hours=1)
+    manager.save()  # at 10000: less than an hour after the manager started (last preserved: 9999)
+    clock[0] += 3600
+    kept = manager.save()  # at 13600: an hour after the last preserved time
+    for _ in range(2):
+        clock[0] += 10
+        manager.save()
+    assert not tf.train.checkpoint_exists(str(tmp_path / "ckpt-1"))
+    assert tf.train.checkpoint_exists(kept)  # past max_to_keep, but kept as the hourly one
+    assert manager.checkpoints == [str(tmp_path / "ckpt-3"), str(tmp_path / "ckpt-4")]
+    assert tf.train.get_checkpoint_state(str(tmp_path)).last_preserved_timestamp == 13600.0
+
+
+# --- Saver, tfe.Saver, restore_variables_on_create --------------------------------------------------------
+
+def test_saver_round_trip_and_max_to_keep(tmp_path):
+    v, w = tf.Variable([1.0, 2.0], name="v"), tf.Variable(3, name="w")
+    saver = tf.train.Saver([v, w], max_to_keep=2)
+    paths = [saver.save(None, str(tmp_path / "model"), global_step=step) for step in range(4)]
+    assert paths == [str(tmp_path / f"model-{i}") for i in range(4)]
+    assert saver.last_checkpoints == paths[2:]
+    assert _keys(paths[-1]) == ["v", "w"]
+    assert not tf.train.checkpoint_exists(paths[0])
+    v.assign([0.0, 0.0])
+    saver.restore(None, tf.train.latest_checkpoint(str(tmp_path)))
+    assert v.numpy().tolist() == [1.0, 2.0]
+    named = tf.train.Saver({"renamed": v})
+    named.save(None, str(tmp_path / "dict"))
+    assert _keys(str(tmp_path / "dict")) == ["renamed"]
+    recovered = tf.train.Saver([v, w])
+    recovered.recover_last_checkpoints(paths)
+    assert recovered.last_checkpoints == paths[2:]
+
+
+def test_saver_errors(tmp_path):
+    with pytest.raises(RuntimeError, match="`var_list` must specify a list or dict"):
+        tf.train.Saver()
+    with pytest.raises(ValueError, match="At least two variables have the same name: Variable"):
+        tf.train.Saver([tf.Variable(1.0), tf.Variable(2.0)])
+    saver = tf.train.Saver([tf.Variable(1.0, name="x")])
+    with pytest.raises(ValueError, match="doesn't exist, can't save"):
+        saver.save(None, str(tmp_path / "no" / "such" / "dir"))
+    with pytest.raises(ValueError, match="not a valid checkpoint"):
+        saver.restore(None, str(tmp_path / "nothing"))
+    tf.train.Saver([tf.Variable(1.0, name="other")]).save(None, str(tmp_path / "other"))
+    with pytest.raises(tf.errors.NotFoundError, match="Key x not found in checkpoint"):
+        saver.restore(None, str(tmp_path / "other"))
+
+
+def test_saver_reads_object_based_checkpoints_by_variable_name(tmp_path):
+    v = tf.Variable(7.0, name="seven")
+    path = tf.train.Checkpoint(anything=v).save(str(tmp_path / "ck"))
+    v.assign(0.0)
+    tf.train.Saver([v]).restore(None, path)
+    assert v.numpy() == 7.0
+
+
+def test_checkpoint_restores_name_based_checkpoints(tmp_path):
+    v = tf.Variable(7.0, name="seven")
+    tf.train.Saver([v]).save(None, str(tmp_path / "names"))
+    v.assign(0.0)
+    tf.train.Checkpoint(anything=v).restore(str(tmp_path / "names")).assert_consumed()
+    assert v.numpy() == 7.0
+
+
+def test_tfe_saver(tmp_path):
+    v = tfe.Variable([1.0], name="v")
+    saver = tfe.Saver([v])
+    path = saver.save(str(tmp_path / "model"), global_step=tf.Variable(0, dtype=tf.int64))
+    assert path == str(tmp_path / "model-0")
+    v.assign([5.0])
+    saver.restore(path)
+    assert v.numpy().tolist() == [1.0]
+
+
+def test_restore_variables_on_create(tmp_path):
+    tf.train.Saver([tf.Variable([1.0, 2.0], name="net/w")]).save(None, str(tmp_path / "model"))
+    with tfe.restore_variables_on_create(str(tmp_path / "model")):
+        w = tf.Variable([0.0, 0.0], name="net/w")
+        with pytest.raises(tf.errors.NotFoundError, match="absent not found in checkpoint"):
+            tf.Variable(0.0, name="absent")
+    assert w.numpy().tolist() == [1.0, 2.0]
+    assert tf.Variable(3.0, name="net/w").numpy() == 3.0  # outside the block: not restored
+    with tfe.restore_variables_on_create(str(tmp_path / "model"), map_func=lambda name: "net/" + name):
+        assert tf.Variable([0.0, 0.0], name="w").numpy().tolist() == [1.0, 2.0]

@@ -1,0 +1,229 @@
+"""Checkpoint safety: a process killed (SIGKILL) at random moments while saving always leaves the
+previous checkpoint restorable and ``latest_checkpoint`` naming a complete one; truncated and
+bit-flipped files raise TF-style errors and restore nothing; every optimizer's slots and Keras models
+(BatchNormalization, Conv) round-trip bit-exactly."""
+
+import os
+import random
+import re
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+import tfcompat as tf
+
+KILLS = int(os.environ.get("TFCOMPAT_CHECKPOINT_KILLS", "12"))
+FUZZ_SECONDS = float(os.environ.get("TFCOMPAT_CHECKPOINT_FUZZ_SECONDS", "3"))
+_ERRORS = (tf.errors.DataLossError, tf.errors.NotFoundError, tf.errors.InvalidArgumentError)
+
+
+def _restored_number(path):
+    """Restore ``path`` into fresh variables; the checkpoint number they all hold."""
+    variables = [tf.Variable(np.full(shape, -1, np.float32)) for shape in ((256, 1024), (1024,), (64, 64, 16))]
+    step = tf.Variable(-1, dtype=tf.int64)
+    tf.train.Checkpoint(step=step, weights=tf.contrib.checkpoint.List(variables)).restore(path).assert_consumed()
+    number = int(step.numpy())
+    for variable in variables:
+        assert np.all(variable.numpy() == number), f"{path}: a variable holds another checkpoint's values"
+    return number
+
+
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="the worker forks its savers")
+def test_sigkill_during_save_leaves_the_previous_checkpoint_restorable(tmp_path):
+    worker = subprocess.Popen([sys.executable, str(Path(__file__).with_name("checkpoint_kill_worker.py"))],
+                              stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, cwd=tmp_path)
+    rng = random.Random(1215)
+    seen = []
+    try:
+        for round_index in range(KILLS):
+            directory = tmp_path / f"round{round_index % 3}"  # rounds also resume in a directory killed before
+            worker.stdin.write(f"{directory}\n")
+            worker.stdin.flush()
+            pid = int(worker.stdout.readline())
+            before = tf.train.latest_checkpoint(str(directory))
+            time.sleep(rng.uniform(0.05, 0.6))
+            os.kill(pid, signal.SIGKILL)
+            assert worker.stdout.readline().strip() == "reaped"
+            latest = tf.train.latest_checkpoint(str(directory))
+            if latest is None:
+                assert before is None  # killed before its first save ended: nothing was ever recorded
+                continue
+            number = _restored_number(latest)
+            assert latest.endswith(f"-{number}")
+            if before is not None:  # the worker resumes from the latest checkpoint: numbers only grow
+                assert number >= int(before.rsplit("-", 1)[1])
+            seen.append(number)
+    finally:
+        worker.stdin.close()
+        worker.kill()
+        worker.wait()
+    assert seen, "no round saved a checkpoint before it was killed"
+
+
+def _small_checkpoint(tmp_path):
+    root = tf.train.Checkpoint(a=tf.Variable([[1.0, 2.0], [3.0, 4.0]]), b=tf.Variable(7, dtype=tf.int64),
+                               c=tf.Variable([True, False]))
+    path = root.save(str(tmp_path / "ck"))
+    return path, Path(path + ".safetensors").read_bytes()
+
+
+def _restore_into_fresh(path):
+    """Restore into variables holding sentinels; on error, check none of them changed."""
+    a, b, c = tf.Variable([[9.0, 9.0], [9.0, 9.0]]), tf.Variable(-9, dtype=tf.int64), tf.Variable([False, True])
+    try:
+        tf.train.Checkpoint(a=a, b=b, c=c).restore(path)
+    except _ERRORS as error:
+        assert path in str(error)
+        assert a.numpy().tolist() == [[9.0, 9.0], [9.0, 9.0]] and b.numpy() == -9 and c.numpy().tolist() == [0, 1]
+        return error
+    return None
+
+
+def test_truncated_files_raise_data_loss_and_restore_nothing(tmp_path):
+    path, data = _small_checkpoint(tmp_path)
+    target = Path(path + ".safetensors")
+    for length in sorted({0, 1, 7, 8, 9, len(data) // 2, len(data) - 1} | set(range(0, len(data), 37))):
+        target.write_bytes(data[:length])
+        error = _restore_into_fresh(path)
+        assert isinstance(error, tf.errors.DataLossError), (length, error)
+
+
+def test_bit_flipped_files_raise_tf_errors_and_restore_nothing(tmp_path):
+    path, data = _small_checkpoint(tmp_path)
+    target = Path(path + ".safetensors")
+    rng = random.Random(12)
+    deadline = time.monotonic() + FUZZ_SECONDS
+    positions = list(range(len(data)))
+    rng.shuffle(positions)
+    flips = 0
+    for position in positions:  # every byte once (a random bit of it), as time allows
+        if time.monotonic() > deadline:
+            break
+        damaged = bytearray(data)
+        damaged[position] ^= 1 << rng.randrange(8)
+        target.write_bytes(bytes(damaged))
+        error = _restore_into_fresh(path)
+        assert error is not None, f"a flipped bit at byte {position} went unnoticed"
+        flips += 1
+    assert flips >= min(len(data), 100)
+
+
+def test_a_file_that_is_not_a_checkpoint(tmp_path):
+    Path(tmp_path / "x.safetensors").write_bytes(b"\x10\x00\x00\x00\x00\x00\x00\x00{}              ")
+    with pytest.raises(tf.errors.DataLossError, match="not a tfcompat checkpoint"):
+        tf.train.Checkpoint(v=tf.Variable(1.0)).restore(str(tmp_path / "x"))
+    from safetensors.torch import save_file
+    import torch
+    save_file({"v/.ATTRIBUTES/VARIABLE_VALUE": torch.ones(())}, str(tmp_path / "y.safetensors"))
+    with pytest.raises(tf.errors.DataLossError, match="not a tfcompat checkpoint"):
+        tf.train.Checkpoint(v=tf.Variable(1.0)).restore(str(tmp_path / "y"))
+
+
+def test_no_pickle_in_the_checkpoint_code():
+    source = Path(tf.__file__).parent / "_src" / "checkpoint"
+    for module in source.rglob("*.py"):
+        text = module.read_text(encoding="utf-8")
+        unsafe = r"\bimport pickle|\bpickle\.|torch\.load\(|\beval\(|\bexec\(|allow_pickle=True"
+        assert not re.search(unsafe, text), module
+
+
+# --- bit-exact round trips ---------------------------------------------------------------------------------
+
+_OPTIMIZERS = {
+    "GradientDescent": lambda: tf.train.GradientDescentOptimizer(0.1),
+    "Momentum": lambda: tf.train.MomentumOptimizer(0.1, 0.9, use_nesterov=True),
+    "Adam": lambda: tf.train.AdamOptimizer(0.01),
+    "Adagrad": lambda: tf.train.AdagradOptimizer(0.1),
+    "RMSProp": lambda: tf.train.RMSPropOptimizer(0.01, momentum=0.5, centered=True),
+    "Adadelta": lambda: tf.train.AdadeltaOptimizer(1.0),
+    "Ftrl": lambda: tf.train.FtrlOptimizer(0.1, l1_regularization_strength=0.01),
+}
+
+
+def _dense_model():
+    return tf.keras.Sequential([tf.keras.layers.Dense(4, activation="relu", input_shape=(3,)),
+                                tf.keras.layers.Dense(2)])
+
+
+def _steps(model, optimizer, count):
+    x = tf.constant(np.linspace(-1, 1, 15, dtype=np.float32).reshape(5, 3))
+    losses = []
+    for _ in range(count):
+        with tf.GradientTape() as tape:
+            loss = tf.reduce_mean(tf.square(model(x, training=True)))
+        optimizer.apply_gradients(zip(tape.gradient(loss, model.trainable_variables), model.trainable_variables))
+        losses.append(loss.numpy())
+    return losses
+
+
+@pytest.mark.parametrize("name", sorted(_OPTIMIZERS))
+def test_every_optimizers_slots_round_trip_bit_exactly(name, tmp_path):
+    model, optimizer = _dense_model(), _OPTIMIZERS[name]()
+    _steps(model, optimizer, 3)
+    path = tf.train.Checkpoint(model=model, optimizer=optimizer).save(str(tmp_path / "ck"))
+    expected = _steps(model, optimizer, 2)
+    model2, optimizer2 = _dense_model(), _OPTIMIZERS[name]()
+    status = tf.train.Checkpoint(model=model2, optimizer=optimizer2).restore(path)
+    for variable, variable2 in zip(model.variables, model2.variables):
+        for slot_name in optimizer.get_slot_names():
+            assert optimizer2.get_slot(variable2, slot_name) is None  # made at the first step, then restored
+    assert _steps(model2, optimizer2, 2) == expected
+    status.assert_consumed()
+    for variable, variable2 in zip(model.variables, model2.variables):
+        assert variable.numpy().tobytes() == variable2.numpy().tobytes()
+        for slot_name in optimizer.get_slot_names():
+            slot, slot2 = optimizer.get_slot(variable, slot_name), optimizer2.get_slot(variable2, slot_name)
+            assert slot.numpy().tobytes() == slot2.numpy().tobytes(), (name, slot_name)
+    for mine, theirs in zip(optimizer.variables(), optimizer2.variables()):
+        assert mine.numpy().tobytes() == theirs.numpy().tobytes(), mine.name
+
+
+def _bn_conv_model():
+    return tf.keras.Sequential([
+        tf.keras.layers.Conv2D(3, 3, padding="same", input_shape=(6, 6, 2)),
+        tf.keras.layers.BatchNormalization(),
+        tf.keras.layers.Flatten(),
+        tf.keras.layers.Dense(2),
+    ])
+
+
+def test_keras_model_with_batch_normalization_round_trips_bit_exactly(tmp_path):
+    model = _bn_conv_model()
+    x = tf.constant(np.random.RandomState(0).randn(4, 6, 6, 2).astype(np.float32))
+    model(x, training=True)  # moves the moving statistics
+    path = str(tmp_path / "weights")
+    model.save_weights(path)
+    model.save_weights(path + ".h5")
+    for load in (path, path + ".h5"):
+        fresh = _bn_conv_model()
+        fresh.load_weights(load)
+        for mine, theirs in zip(model.variables, fresh.variables):
+            assert mine.numpy().tobytes() == theirs.numpy().tobytes(), (load, mine.name)
+        assert fresh(x).numpy().tobytes() == model(x).numpy().tobytes()
+
+
+def test_deferred_restoration_for_a_model_built_after_restore(tmp_path):
+    class Subclassed(tf.keras.Model):
+        def __init__(self):
+            super().__init__()
+            self.conv = tf.keras.layers.Conv2D(2, 3)
+            self.bn = tf.keras.layers.BatchNormalization()
+            self.out = tf.keras.layers.Dense(1)
+
+        def call(self, x, training=None):
+            return self.out(tf.reshape(self.bn(self.conv(x), training=training), [x.shape[0], -1]))
+
+    x = tf.constant(np.random.RandomState(1).randn(2, 5, 5, 1).astype(np.float32))
+    model = Subclassed()
+    model(x, training=True)
+    model.save_weights(str(tmp_path / "w"))
+    fresh = Subclassed()
+    status = fresh.load_weights(str(tmp_path / "w"))
+    assert not fresh.variables  # nothing built yet
+    assert fresh(x).numpy().tobytes() == model(x).numpy().tobytes()
+    status.assert_consumed()

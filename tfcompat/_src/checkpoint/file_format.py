@@ -1,0 +1,205 @@
+"""tfcompat's checkpoint file: one safetensors file, written atomically, validated before use.
+
+``<prefix>.safetensors`` holds the tensors under their checkpoint keys (TF's keys: object-based
+``model/layer_with_weights-0/kernel/.ATTRIBUTES/VARIABLE_VALUE`` or Saver's ``dense/kernel``) and, in
+the safetensors header's metadata (string to string):
+
+- ``format``: ``tfcompat-checkpoint``, ``version``: ``1``;
+- ``object_graph``: JSON of the object graph (``{"nodes": [...]}``, TF's ``TrackableObjectGraph``
+  fields) for object-based checkpoints, absent for name-based (Saver) ones;
+- ``crc32c``: CRC32C (hex, hardware-accelerated by ``google-crc32c``) of the other metadata (sorted
+  JSON) and, per key in sorted order, of the key, dtype, shape and raw little-endian bytes of its tensor.
+
+``safetensors.torch.load_file(path)`` reads the tensors with no tfcompat installed.  Writing goes to
+a temporary file in the same directory, is flushed and fsync'ed, then renamed over the final name
+(and the directory fsync'ed): a reader sees the old file or the new one, never a part.  Reading
+checks the header, every tensor and the digest before returning anything; a damaged file is a
+DataLossError naming it.  Nothing in a file is executed: safetensors and JSON carry data only.
+"""
+
+import json
+import os
+import secrets
+import struct
+
+import torch
+
+from ..framework.errors import DataLossError, NotFoundError, UnimplementedError
+
+SUFFIX = ".safetensors"
+FORMAT = "tfcompat-checkpoint"
+VERSION = "1"
+
+
+def path_of(prefix):
+    return os.fspath(prefix) + SUFFIX
+
+
+def exists(prefix):
+    return os.path.isfile(path_of(prefix))
+
+
+def write(prefix, tensors, object_graph=None):
+    """Write ``{key: torch tensor}`` (and the object graph) as ``<prefix>.safetensors``, atomically."""
+    write_file(path_of(prefix), tensors, object_graph)
+    return os.fspath(prefix)
+
+
+def write_file(path, tensors, object_graph=None):
+    """Write the checkpoint file ``path`` (any name), atomically."""
+    from safetensors.torch import save_file
+
+    prepared = {}
+    for key, tensor in tensors.items():
+        if type(tensor) is not torch.Tensor:
+            raise UnimplementedError(None, None, f"Cannot save {key}: tfcompat checkpoints hold numeric tensors, "
+                                                 f"not {type(tensor).__name__} values (tf.string variables)")
+        # no copy for a contiguous CPU storage: variables replace their storages, never change them in place
+        prepared[key] = tensor.detach().to("cpu").contiguous()
+    metadata = {"format": FORMAT, "version": VERSION}
+    if object_graph is not None:
+        metadata["object_graph"] = json.dumps(object_graph, separators=(",", ":"))
+    metadata["crc32c"] = _checksum(metadata, prepared)
+    _atomic_write(os.fspath(path), lambda temporary: save_file(prepared, temporary, metadata=metadata))
+
+
+def _atomic_write(path, write):
+    """``write(temporary)`` a file next to ``path``, fsync it, rename it to ``path``, fsync the directory."""
+    directory = os.path.dirname(path) or "."
+    os.makedirs(directory, exist_ok=True)
+    temporary = os.path.join(directory, f"{os.path.basename(path)}.tmp{secrets.token_hex(8)}")
+    try:
+        write(temporary)
+        descriptor = os.open(temporary, os.O_RDONLY | getattr(os, "O_BINARY", 0))
+        try:
+            os.fsync(descriptor)
+        finally:
+            os.close(descriptor)
+        os.replace(temporary, path)
+    except BaseException:
+        if os.path.exists(temporary):
+            os.unlink(temporary)
+        raise
+    sync_directory(directory)
+
+
+def atomic_write_text(path, text):
+    """Write ``text`` to ``path`` atomically (the checkpoint state file)."""
+    def write(temporary):
+        with open(temporary, "w", encoding="utf-8") as stream:
+            stream.write(text)
+    _atomic_write(path, write)
+
+
+def sync_directory(directory):
+    try:
+        descriptor = os.open(directory, os.O_RDONLY)
+    except OSError:  # platforms without directory handles (Windows)
+        return
+    try:
+        os.fsync(descriptor)
+    except OSError:
+        pass
+    finally:
+        os.close(descriptor)
+
+
+class Contents:
+    """A validated checkpoint: ``tensors`` ({key: CPU torch tensor}), ``object_graph`` (dict or None)."""
+
+    __slots__ = ("path", "tensors", "object_graph")
+
+    def __init__(self, path, tensors, object_graph):
+        self.path = path
+        self.tensors = tensors
+        self.object_graph = object_graph
+
+
+def read(prefix):
+    """The contents of ``<prefix>.safetensors``, checked whole; NotFoundError or DataLossError."""
+    path = path_of(prefix)
+    try:
+        with open(path, "rb") as stream:
+            data = stream.read()
+    except FileNotFoundError:
+        raise NotFoundError(None, None, f"Unsuccessful TensorSliceReader constructor: Failed to find any "
+                                        f"matching files for {prefix}") from None
+    except IsADirectoryError:
+        raise NotFoundError(None, None, f"{path} is a directory, not a checkpoint file") from None
+    metadata = _metadata(path, data)
+    from safetensors import SafetensorError
+    from safetensors.torch import load
+
+    try:
+        tensors = load(data)
+    except (SafetensorError, ValueError, RuntimeError, OverflowError, MemoryError) as error:
+        raise _corrupt(path, f"its tensors cannot be read ({error})") from None
+    expected = metadata.pop("crc32c", None)
+    if expected is None or expected != _checksum(metadata, tensors):
+        raise _corrupt(path, "checksum mismatch (CRC32C of its metadata and tensors)")
+    object_graph = None
+    if "object_graph" in metadata:
+        try:
+            object_graph = json.loads(metadata["object_graph"])
+        except ValueError:
+            raise _corrupt(path, "its object graph is not valid JSON") from None
+        if not _is_graph(object_graph):
+            raise _corrupt(path, "its object graph is malformed")
+    return Contents(path, tensors, object_graph)
+
+
+def _metadata(path, data):
+    """The header's metadata, checked to be tfcompat's format (a safetensors file: 8-byte length, JSON)."""
+    if len(data) < 8:
+        raise _corrupt(path, f"truncated to {len(data)} bytes")
+    (length,) = struct.unpack("<Q", data[:8])
+    if length > len(data) - 8:
+        raise _corrupt(path, f"truncated: its header claims {length} bytes, {len(data) - 8} remain")
+    try:
+        header = json.loads(data[8:8 + length].decode("utf-8"))
+    except (UnicodeDecodeError, ValueError):
+        raise _corrupt(path, "its header is not valid JSON") from None
+    metadata = header.get("__metadata__") if isinstance(header, dict) else None
+    if not isinstance(metadata, dict) or metadata.get("format") != FORMAT:
+        raise _corrupt(path, "it is not a tfcompat checkpoint (no tfcompat-checkpoint metadata)")
+    if metadata.get("version") != VERSION:
+        raise _corrupt(path, f"unknown tfcompat checkpoint version {metadata.get('version')!r}")
+    return dict(metadata)
+
+
+def _is_graph(graph):
+    if not isinstance(graph, dict) or not isinstance(graph.get("nodes"), list):
+        return False
+    count = len(graph["nodes"])
+    for node in graph["nodes"]:
+        if not isinstance(node, dict):
+            return False
+        for child in node.get("children", []):
+            if not (isinstance(child, dict) and isinstance(child.get("local_name"), str)
+                    and type(child.get("node_id")) is int and 0 <= child["node_id"] < count):
+                return False
+        for attribute in node.get("attributes", []):
+            if not (isinstance(attribute, dict) and isinstance(attribute.get("checkpoint_key"), str)):
+                return False
+        for slot in node.get("slot_variables", []):
+            if not (isinstance(slot, dict) and isinstance(slot.get("slot_name"), str)
+                    and all(type(slot.get(field)) is int and 0 <= slot[field] < count
+                            for field in ("original_variable_node_id", "slot_variable_node_id"))):
+                return False
+    return True
+
+
+def _checksum(metadata, tensors):
+    """CRC32C (hex) of the metadata as sorted JSON, then per key in sorted order of the key, dtype, shape and
+    raw bytes of its tensor."""
+    import google_crc32c
+    checksum = google_crc32c.Checksum(json.dumps(metadata, sort_keys=True).encode("utf-8"))
+    for key in sorted(tensors):
+        tensor = tensors[key]
+        checksum.update(json.dumps([key, str(tensor.dtype), list(tensor.shape)]).encode("utf-8"))
+        checksum.update(tensor.contiguous().reshape(-1).view(torch.uint8).numpy().tobytes())
+    return checksum.hexdigest().decode("ascii")
+
+
+def _corrupt(path, problem):
+    return DataLossError(None, None, f"Checkpoint file {path} is corrupt: {problem}")

@@ -1,0 +1,264 @@
+"""Reading TensorFlow's V2 checkpoints (tensor bundles) without TensorFlow.
+
+A checkpoint ``PREFIX`` is ``PREFIX.index``, an SSTable (LevelDB's table format as TF's lib/io writes
+it) mapping each tensor's name to a ``BundleEntryProto`` (the empty key holds the
+``BundleHeaderProto``), and ``PREFIX.data-NNNNN-of-MMMMM`` shards holding the raw little-endian
+bytes each entry points at.  Every table block carries a masked CRC32C of its bytes, and every entry
+the masked CRC32C of its tensor's bytes: both are checked (``google-crc32c``), and any damage is a
+DataLossError naming the file.  The protos are parsed by the protobuf runtime
+(``_src/protos/checkpoint.py``); the table's block and footer layout is read here.
+
+Table layout: ``[data blocks][index block][metaindex block][footer]``; a block is its entries, an
+array of restart offsets (uint32) and their count (uint32), followed by a 5-byte trailer (compression
+type, masked CRC32C of the block and that byte); an entry is ``shared key length, unshared length,
+value length`` (varints), the unshared key bytes and the value.  The 48-byte footer holds the
+metaindex and index block handles (offset, size: varints) and the magic number 0xdb4775248b80fb57.
+"""
+
+import os
+import struct
+
+import numpy as np
+import torch
+
+from ..framework.errors import DataLossError, NotFoundError, UnimplementedError
+from ..protos.checkpoint import TENSOR_BUNDLE, TRACKABLE_OBJECT_GRAPH
+
+OBJECT_GRAPH_KEY = "_CHECKPOINTABLE_OBJECT_GRAPH"
+_MAGIC = 0xDB4775248B80FB57
+_FOOTER_SIZE = 48
+_MASK_DELTA = 0xA282EAD8
+_DT_STRING = 7
+_DT_BFLOAT16 = 14
+_NUMPY_TYPES = {1: np.float32, 2: np.float64, 3: np.int32, 4: np.uint8, 5: np.int16, 6: np.int8, 8: np.complex64,
+                9: np.int64, 10: np.bool_, 17: np.uint16, 18: np.complex128, 19: np.float16, 22: np.uint32,
+                23: np.uint64}
+
+
+def masked_crc32c(data):
+    import google_crc32c
+    crc = google_crc32c.value(bytes(data))
+    return (((crc >> 15) | (crc << 17)) + _MASK_DELTA) & 0xFFFFFFFF
+
+
+def is_tf_checkpoint(prefix):
+    return os.path.isfile(os.fspath(prefix) + ".index")
+
+
+class _Corrupt(Exception):
+    """A structural problem found while parsing; becomes a DataLossError naming the file."""
+
+
+def _varint(data, position):
+    result, shift = 0, 0
+    while True:
+        if position >= len(data) or shift > 63:
+            raise _Corrupt("truncated or overlong varint")
+        byte = data[position]
+        position += 1
+        result |= (byte & 0x7F) << shift
+        if byte < 0x80:
+            return result, position
+        shift += 7
+
+
+def _block(data, handle):
+    """The contents of the block at ``handle`` (offset, size), its checksum verified."""
+    offset, size = handle
+    end = offset + size
+    if end + 5 > len(data):
+        raise _Corrupt(f"block at offset {offset} of {size} bytes runs past the end of the file")
+    contents, kind = data[offset:end], data[end]
+    (stored,) = struct.unpack_from("<I", data, end + 1)
+    if masked_crc32c(data[offset:end + 1]) != stored:
+        raise _Corrupt(f"block checksum mismatch at offset {offset}")
+    if kind != 0:
+        raise UnimplementedError(None, None, f"compressed table blocks (type {kind}) are not supported")
+    return contents
+
+
+def _entries(block):
+    """``[(key bytes, value bytes)]`` of a block."""
+    if len(block) < 4:
+        raise _Corrupt("block too short")
+    (restarts,) = struct.unpack_from("<I", block, len(block) - 4)
+    limit = len(block) - 4 - 4 * restarts
+    if limit < 0:
+        raise _Corrupt("bad restart count")
+    found, key, position = [], b"", 0
+    while position < limit:
+        shared, position = _varint(block, position)
+        unshared, position = _varint(block, position)
+        value_length, position = _varint(block, position)
+        if shared > len(key) or position + unshared + value_length > limit:
+            raise _Corrupt("entry runs past its block")
+        key = key[:shared] + block[position:position + unshared]
+        position += unshared
+        found.append((key, block[position:position + value_length]))
+        position += value_length
+    return found
+
+
+def _handle(data, position):
+    offset, position = _varint(data, position)
+    size, position = _varint(data, position)
+    return (offset, size), position
+
+
+def read_table(data):
+    """``{key: value}`` of an SSTable's bytes."""
+    if len(data) < _FOOTER_SIZE:
+        raise _Corrupt(f"file of {len(data)} bytes is shorter than a table footer")
+    footer = data[-_FOOTER_SIZE:]
+    if struct.unpack_from("<Q", footer, 40)[0] != _MAGIC:
+        raise _Corrupt("not an SSTable (bad magic number)")
+    _, position = _handle(footer, 0)  # the metaindex block: TF's bundles keep nothing there
+    index_handle, _ = _handle(footer, position)
+    table = {}
+    for _, handle_bytes in _entries(_block(data, index_handle)):
+        handle, _ = _handle(handle_bytes, 0)
+        table.update(_entries(_block(data, handle)))
+    return table
+
+
+class Bundle:
+    """A TF V2 checkpoint: ``entries`` ({name: BundleEntryProto}), tensors read and checked on demand."""
+
+    def __init__(self, prefix):
+        self.prefix = os.fspath(prefix)
+        index_path = self.prefix + ".index"
+        try:
+            with open(index_path, "rb") as stream:
+                data = stream.read()
+        except FileNotFoundError:
+            raise NotFoundError(None, None, f"Unsuccessful TensorSliceReader constructor: Failed to find any "
+                                            f"matching files for {self.prefix}") from None
+        from google.protobuf.message import DecodeError
+        try:
+            table = read_table(data)
+            header = TENSOR_BUNDLE.BundleHeaderProto.FromString(table.pop(b"", b""))
+            self.entries = {key.decode("utf-8"): TENSOR_BUNDLE.BundleEntryProto.FromString(value)
+                            for key, value in table.items()}
+        except (_Corrupt, DecodeError, UnicodeDecodeError) as error:
+            raise DataLossError(None, None, f"Checkpoint index {index_path} is corrupt: {error}") from None
+        if header.endianness != 0:
+            raise UnimplementedError(None, None, f"{index_path}: big-endian checkpoints are not supported")
+        self.num_shards = max(header.num_shards, 1)
+        for name, entry in self.entries.items():
+            if entry.slices:
+                raise UnimplementedError(None, None, f"{index_path}: {name} is a partitioned variable's slices, "
+                                                     f"which tfcompat does not read")
+
+    def shape(self, name):
+        return [dim.size for dim in self.entries[name].shape.dim]
+
+    def dtype_enum(self, name):
+        return self.entries[name].dtype
+
+    def _bytes(self, name, checked=True):
+        entry = self.entries[name]
+        shard = f"{self.prefix}.data-{entry.shard_id:05d}-of-{self.num_shards:05d}"
+        try:
+            with open(shard, "rb") as stream:
+                stream.seek(entry.offset)
+                data = stream.read(entry.size)
+        except FileNotFoundError:
+            raise NotFoundError(None, None, f"Checkpoint data file {shard} of {self.prefix} not found") from None
+        if len(data) != entry.size:
+            raise DataLossError(None, None, f"Checkpoint data file {shard} is truncated: {name} needs bytes "
+                                            f"{entry.offset}..{entry.offset + entry.size}")
+        if checked:
+            _check_crc(entry.crc32c, data, shard, name)
+        return data, shard
+
+    def numpy(self, name):
+        """The tensor ``name`` as a NumPy array (tf.string: an object array of bytes, a scalar as bytes)."""
+        shape, kind = self.shape(name), self.dtype_enum(name)
+        data, shard = self._bytes(name, checked=kind != _DT_STRING)
+        count = int(np.prod(shape)) if shape else 1
+        if kind == _DT_STRING:
+            strings = _strings(data, count, shard, name, self.entries[name].crc32c)
+            return strings[0] if not shape else np.array(strings, dtype=object).reshape(shape)
+        if kind == _DT_BFLOAT16:
+            return torch.frombuffer(bytearray(data), dtype=torch.bfloat16).reshape(shape).float().numpy()
+        numpy_type = _NUMPY_TYPES.get(kind)
+        if numpy_type is None:
+            raise UnimplementedError(None, None, f"{name}: reading DataType {kind} is not supported")
+        if len(data) != count * np.dtype(numpy_type).itemsize:
+            raise DataLossError(None, None, f"{shard}: {name} has {len(data)} bytes for shape {shape}")
+        return np.frombuffer(data, dtype=numpy_type).reshape(shape).copy()
+
+    def torch(self, name):
+        """The numeric tensor ``name`` as a CPU torch tensor (None for tf.string tensors)."""
+        kind = self.dtype_enum(name)
+        if kind == _DT_STRING:
+            return None
+        if kind == _DT_BFLOAT16:
+            data, _ = self._bytes(name)
+            return torch.frombuffer(bytearray(data), dtype=torch.bfloat16).reshape(self.shape(name)).clone()
+        return torch.from_numpy(self.numpy(name))
+
+    def object_graph(self):
+        """The saved TrackableObjectGraph as tfcompat's dict form, or None for a name-based checkpoint."""
+        if OBJECT_GRAPH_KEY not in self.entries:
+            return None
+        from google.protobuf.message import DecodeError
+        try:
+            proto = TRACKABLE_OBJECT_GRAPH.TrackableObjectGraph.FromString(self.numpy(OBJECT_GRAPH_KEY))
+        except DecodeError as error:
+            raise DataLossError(None, None, f"{self.prefix}: the object graph does not parse: {error}") from None
+        return graph_from_proto(proto)
+
+
+def _check_crc(stored, data, shard, name):
+    if masked_crc32c(data) != stored:
+        raise DataLossError(None, None, f"Checksum does not match for {name} in {shard}: stored {stored}, "
+                                        f"computed {masked_crc32c(data)}")
+
+
+def _strings(data, count, shard, name, stored_crc):
+    """TF's string tensor encoding: ``count`` varint64 lengths, a masked CRC32C of the lengths (each as a
+    little-endian uint32, or uint64 past 2**32 - 1), then the bytes; the entry's CRC32C covers those
+    lengths, that checksum and the bytes."""
+    try:
+        lengths, position = [], 0
+        for _ in range(count):
+            length, position = _varint(data, position)
+            lengths.append(length)
+        (stored,) = struct.unpack_from("<I", data, position)
+    except (_Corrupt, struct.error):
+        raise DataLossError(None, None, f"{shard}: string tensor {name} is corrupt") from None
+    packed_lengths = b"".join(struct.pack("<I" if length <= 0xFFFFFFFF else "<Q", length) for length in lengths)
+    if masked_crc32c(packed_lengths) != stored:
+        raise DataLossError(None, None, f"{shard}: string lengths checksum mismatch for {name}")
+    _check_crc(stored_crc, packed_lengths + data[position:], shard, name)
+    position += 4
+    strings = []
+    for length in lengths:
+        strings.append(bytes(data[position:position + length]))
+        position += length
+    return strings
+
+
+def graph_from_proto(proto):
+    return {"nodes": [{
+        "children": [{"node_id": child.node_id, "local_name": child.local_name} for child in node.children],
+        "attributes": [{"name": attribute.name, "full_name": attribute.full_name,
+                        "checkpoint_key": attribute.checkpoint_key} for attribute in node.attributes],
+        "slot_variables": [{"original_variable_node_id": slot.original_variable_node_id, "slot_name": slot.slot_name,
+                            "slot_variable_node_id": slot.slot_variable_node_id} for slot in node.slot_variables],
+    } for node in proto.nodes]}
+
+
+def graph_to_proto(graph):
+    proto = TRACKABLE_OBJECT_GRAPH.TrackableObjectGraph()
+    for node in graph["nodes"]:
+        saved = proto.nodes.add()
+        for child in node.get("children", ()):
+            saved.children.add(node_id=child["node_id"], local_name=child["local_name"])
+        for attribute in node.get("attributes", ()):
+            saved.attributes.add(name=attribute.get("name", ""), full_name=attribute.get("full_name", ""),
+                                 checkpoint_key=attribute["checkpoint_key"])
+        for slot in node.get("slot_variables", ()):
+            saved.slot_variables.add(**slot)
+    return proto
