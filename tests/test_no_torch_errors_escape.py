@@ -24,7 +24,8 @@ TF_ERRORS = (tf.errors.OpError, TypeError, ValueError, NotImplementedError)
 TORCH_TEXT = re.compile(r"torch|\baten\b|Expected all tensors|argument 'input'|c10::|\(position \d")
 # TF itself raises RuntimeError from these under eager execution.
 EAGER_RUNTIME_ERRORS = {"placeholder", "parallel_stack", "gradients", "hessians",
-                        "test.compute_gradient", "test.compute_gradient_error"}
+                        "test.compute_gradient", "test.compute_gradient_error",
+                        "summary.merge", "summary.merge_all", "contrib.summary.summary_writer_initializer_op"}
 # These call ``ref.<name>(...)`` as TF does: a non-variable ``ref`` is an AttributeError, in TF as here.
 VARIABLE_METHOD_CALLS = {"assign", "assign_add", "assign_sub", "scatter_update", "scatter_add", "scatter_sub",
                          "scatter_mul", "scatter_div", "scatter_min", "scatter_max", "scatter_nd_update",
