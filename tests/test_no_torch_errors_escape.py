@@ -12,6 +12,7 @@ with the hypothesis test (tests/test_hostile_hypothesis.py).
 import inspect
 import itertools
 import re
+import os
 import warnings
 
 import numpy as np
@@ -39,6 +40,15 @@ SKIPPED = {"device", "set_random_seed", "random.set_random_seed", "enable_eager_
 # absl-py's own flag functions, as TF 1.x re-exported them: they raise absl's flags.Error, as under TF 1.x,
 # and would define flags on the process's FLAGS (tests/test_platform.py checks them).
 SKIPPED_NAMESPACES = ("flags.", "app.flags.")
+
+
+@pytest.fixture(autouse=True, scope="module")
+def _in_a_scratch_directory(tmp_path_factory):
+    """Functions that create what their argument names (a summary writer's logdir "SAME") do it here."""
+    previous = os.getcwd()
+    os.chdir(tmp_path_factory.mktemp("scratch"))
+    yield
+    os.chdir(previous)
 
 
 def _samples():

@@ -25,11 +25,19 @@ summary = tf.contrib.summary
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
+def _reset_default_writer():
+    """No default writer (TF's own tests call create_file_writer(None).set_as_default(), which does nothing)."""
+    from tfcompat._src.summary import summary_ops as implementation
+
+    implementation._state.writer = None
+
+
 @pytest.fixture(autouse=True)
 def fresh_graph():
+    _reset_default_writer()
     tf.reset_default_graph()
     yield
-    summary.create_file_writer(None).set_as_default()
+    _reset_default_writer()
 
 
 def accumulator(logdir):
@@ -235,6 +243,31 @@ def test_file_writer_writes_summaries_from_ops_and_protos(tmp_path):
     notes = [event for event in raw_events(tmp_path) if event.summary.value and event.summary.value[0].tag == "note"]
     # The metadata is written with a tag's first value only, as TF's FileWriter does.
     assert [value.HasField("metadata") for event in notes for value in event.summary.value] == [True, False]
+
+
+def test_summary_iterator_reads_what_tensorboard_reads(tmp_path):
+    with summary.create_file_writer(str(tmp_path)).as_default(), summary.always_record_summaries():
+        summary.scalar("loss", 1.5, step=2)
+    (path,) = glob.glob(str(tmp_path / "events.out.tfevents.*"))
+    events = list(tf.train.summary_iterator(path))
+    assert events == raw_events(tmp_path)
+    assert events[0].file_version == "brain.Event:2" and events[1].summary.value[0].simple_value == 1.5
+    with open(path, "rb") as f:
+        data = f.read()
+    with open(path, "wb") as f:
+        f.write(data[:-3])
+    with pytest.raises(tf.errors.DataLossError):
+        list(tf.train.summary_iterator(path))
+
+
+def test_get_summary_description_reads_a_tensor_summary_node():
+    from tensorboard.compat.proto import node_def_pb2
+
+    node = node_def_pb2.NodeDef(op="TensorSummary")
+    node.attr["description"].s = b'{"type_hint": "scalar"}'
+    assert tf.summary.get_summary_description(node) == tf.summary.SummaryDescription(type_hint="scalar")
+    with pytest.raises(ValueError, match="Can't get_summary_description on Add"):
+        tf.summary.get_summary_description(node_def_pb2.NodeDef(op="Add"))
 
 
 def test_file_writer_close_reopen_and_closed_writes(tmp_path, caplog):

@@ -20,11 +20,19 @@ from tensorboard.backend.event_processing import event_file_loader  # noqa: E402
 summary_ops = tf.contrib.summary
 
 
+def _reset_default_writer():
+    """No default writer (TF's own tests call create_file_writer(None).set_as_default(), which does nothing)."""
+    from tfcompat._src.summary import summary_ops as implementation
+
+    implementation._state.writer = None
+
+
 @pytest.fixture(autouse=True)
 def fresh_graph():
+    _reset_default_writer()
     tf.reset_default_graph()  # a new global step per test
     yield
-    summary_ops.create_file_writer(None).set_as_default()
+    _reset_default_writer()
 
 
 def events_from_file(path):

@@ -78,12 +78,17 @@ def histogram_proto(values, nonfinite_message):
         min=float(values.min()) if values.size else _DBL_MAX,
         max=float(values.max()) if values.size else -_DBL_MAX,
         num=float(values.size),
-        sum=sum(values.tolist()),  # in order, as TF's kernel adds
-        sum_squares=sum((values * values).tolist()))
+        sum=_sum_in_order(values),
+        sum_squares=_sum_in_order(values * values))
     bucket_limits, buckets = _merge_empty_runs(limits, counts)
     histo.bucket_limit.extend(bucket_limits)
     histo.bucket.extend(buckets)
     return histo
+
+
+def _sum_in_order(values):
+    """The sum added left to right, as TF's kernel adds (np.sum's pairwise sum can differ in the last bits)."""
+    return float(np.add.accumulate(values)[-1]) if values.size else 0.0
 
 
 def _merge_empty_runs(limits, counts):

@@ -20,6 +20,7 @@ from ..framework.constant_op import constant, convert_to_tensor
 from ..framework.context import name_scope
 from ..framework.errors import dtype_mismatch
 from ..framework.tensor import is_tensor
+from ..ops import math_ops
 from ..platform import tf_logging
 from ..registry import PARTIAL, export, unsupported
 from ..training.training_util import get_or_create_global_step
@@ -82,7 +83,7 @@ def _recording():
         condition = condition()
     if condition is None:
         return False
-    return bool(convert_to_tensor(condition, dtypes.bool).numpy()) if is_tensor(condition) else bool(condition)
+    return bool(convert_to_tensor(condition, dtypes.bool_).numpy()) if is_tensor(condition) else bool(condition)
 
 
 @export("contrib.summary.should_record_summaries")
@@ -96,7 +97,7 @@ def record_summaries_every_n_global_steps(n, global_step=None):
     """Record while ``global_step % n == 0``, read at each summary call."""
     if global_step is None:
         global_step = get_or_create_global_step()
-    return _record_if(lambda: int(convert_to_tensor(global_step).numpy()) % int(n) == 0)
+    return _record_if(lambda: math_ops.equal(math_ops.floormod(global_step, n), 0))
 
 
 @export("contrib.summary.always_record_summaries")

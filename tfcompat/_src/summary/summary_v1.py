@@ -9,6 +9,7 @@ TensorBoard's copies of TF's (``tensorboard.compat.proto``), the same messages o
 import threading
 import time
 
+from ..data.tf_record import tf_record_iterator
 from ..framework import dtypes
 from ..framework.constant_op import constant, convert_to_tensor
 from ..framework.errors import invalid_argument
@@ -287,6 +288,29 @@ class FileWriterCache:
             if logdir not in FileWriterCache._cache:
                 FileWriterCache._cache[logdir] = FileWriter(logdir)
             return FileWriterCache._cache[logdir]
+
+
+@export("summary.get_summary_description")
+def get_summary_description(node_def):
+    """The SummaryDescription in a TensorSummary NodeDef's ``description`` attr (JSON), as TF parses it."""
+    from google.protobuf import json_format
+
+    op = getattr(node_def, "op", None)
+    if not isinstance(op, str):
+        raise TypeError(f"get_summary_description needs a NodeDef proto, got {node_def!r}")
+    if op != "TensorSummary":
+        raise ValueError(f"Can't get_summary_description on {op}")
+    description = tensorboard().summary_pb2.SummaryDescription()
+    json_format.Parse(node_def.attr["description"].s.decode("utf-8", "replace"), description)
+    return description
+
+
+@export("train.summary_iterator")
+def summary_iterator(path):
+    """The Event protos of an event file, in order (a damaged record is tf_record's DataLossError)."""
+    event_pb2 = tensorboard().event_pb2
+    for record in tf_record_iterator(path):
+        yield event_pb2.Event.FromString(record)
 
 
 # --- protos -------------------------------------------------------------------------------
