@@ -270,12 +270,12 @@ def test_get_summary_description_reads_a_tensor_summary_node():
         tf.summary.get_summary_description(node_def_pb2.NodeDef(op="Add"))
 
 
-def test_file_writer_close_reopen_and_closed_writes(tmp_path, caplog):
+def test_file_writer_close_reopen_and_closed_writes(tmp_path):
     writer = tf.summary.FileWriter(str(tmp_path), filename_suffix=".x")
     writer.close()
-    with caplog.at_level(logging.WARNING):
+    with pytest.warns(UserWarning, match="Attempting to use a closed FileWriter") as warned:
         writer.add_summary(tf.summary.scalar("dropped", 1.0), 0)
-    assert "Attempting to use a closed FileWriter" in caplog.text
+    assert warned[0].filename == __file__  # the program's line, not tfcompat's
     writer.reopen()
     writer.add_summary(tf.summary.scalar("kept", 1.0), 0)
     writer.close()

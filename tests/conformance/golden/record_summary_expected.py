@@ -56,6 +56,9 @@ V1_CASES = {
     "v1_audio": "tf.summary.audio('snd', np.array([[0.0, 0.5, -0.5, 1.0, -1.0]], np.float32), 8000)",
     "v1_audio_stereo": ("tf.summary.audio('snd', np.linspace(-1, 1, 12, dtype=np.float32).reshape(2, 3, 2), 16000,"
                         " max_outputs=1)"),
+    "v1_audio_rate_2_7": "tf.summary.audio('snd', np.ones([1, 2], np.float32), 2.7, max_outputs=1)",
+    "v1_audio_rate_16000_5": "tf.summary.audio('snd', np.ones([1, 2], np.float32), 16000.5, max_outputs=1)",
+    "v1_audio_rate_0_2": "tf.summary.audio('snd', np.ones([1, 2], np.float32), 0.2, max_outputs=1)",
     "v1_text": "tf.summary.text('notes', tf.constant('hello world'))",
     "v1_text_vector": "tf.summary.text('notes', tf.constant(['a', 'b']))",
     "v1_text_not_string": "tf.summary.text('notes', tf.constant(1.0))",

@@ -196,11 +196,16 @@ def audio_values(tag, value, sample_rate, max_outputs, op_name):
     for index in range(min(max_outputs, clips.shape[0])):
         frames, channels = clips.shape[1], clips.shape[2]
         audio = summary_pb2.Summary.Audio(sample_rate=rate, num_channels=channels, length_frames=frames,
-                                          encoded_audio_string=_wav(clips[index], int(rate)),
+                                          encoded_audio_string=_wav(clips[index], _header_rate(rate)),
                                           content_type="audio/wav")
         suffix = "/audio" if max_outputs == 1 else f"/audio/{index}"
         result.append(summary_pb2.Summary.Value(tag=tag + suffix, audio=audio))
     return result
+
+
+def _header_rate(rate):
+    """The WAV header's integer rate as TF writes it: rounded half to even, at least 1 (recorded from TF)."""
+    return max(1, int(np.rint(np.float32(rate))))
 
 
 def _wav(clip, sample_rate):

@@ -14,7 +14,7 @@ from ..framework import dtypes
 from ..framework.constant_op import constant, convert_to_tensor
 from ..framework.errors import invalid_argument
 from ..framework.tensor import is_tensor
-from ..platform import tf_logging
+from ..util.user_warnings import warn
 from ..registry import PARTIAL, export, export_lazy
 from . import converters
 from ._tensorboard import tensorboard
@@ -156,6 +156,9 @@ class FileWriter:
         self._session_run_tags = set()
         if graph is not None or graph_def is not None:
             self.add_graph(graph, graph_def=graph_def)
+            from tensorboard.compat.proto import meta_graph_pb2
+
+            self.add_meta_graph(meta_graph_pb2.MetaGraphDef(graph_def=graph if graph_def is None else graph_def))
 
     def _open(self):
         logdir, max_queue, flush_secs, suffix = self._options
@@ -173,8 +176,8 @@ class FileWriter:
 
     def _warn_if_closed(self):
         if self._closed:
-            tf_logging.warning("Attempting to use a closed FileWriter. The operation will be a noop unless the "
-                               "FileWriter is explicitly reopened.")
+            warn("Attempting to use a closed FileWriter. The operation will be a noop unless the FileWriter is "
+                 "explicitly reopened.")
         return self._closed
 
     def add_summary(self, summary, global_step=None):
