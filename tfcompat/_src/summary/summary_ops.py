@@ -112,6 +112,9 @@ def never_record_summaries():
 
 # --- writers ------------------------------------------------------------------------------
 
+_ONE_DAY = 86400.0  # for TensorBoard's own timed flush: _EventFile decides when events are written, as TF did
+
+
 class _EventFile:
     """One event file shared by the writers of one name, with TF's queue: events wait in it until more
     than ``max_queue`` are pending, or a write comes ``flush_secs`` after the last flush, or a flush;
@@ -119,7 +122,7 @@ class _EventFile:
 
     def __init__(self, logdir, max_queue, flush_secs, filename_suffix):
         self.writer = tensorboard().event_file_writer.EventFileWriter(
-            logdir, max_queue_size=max(max_queue, 10), flush_secs=1e9, filename_suffix=filename_suffix)
+            logdir, max_queue_size=max(max_queue, 10), flush_secs=_ONE_DAY, filename_suffix=filename_suffix)
         self.max_queue = max_queue
         self.flush_secs = flush_secs
         self.pending = []
