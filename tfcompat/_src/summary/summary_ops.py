@@ -18,9 +18,10 @@ import time
 from ..framework import dtypes
 from ..framework.constant_op import constant, convert_to_tensor
 from ..framework.context import name_scope
-from ..framework.errors import dtype_mismatch
+from ..framework.errors import DataLossError, NotFoundError, dtype_mismatch
 from ..framework.tensor import is_tensor
 from ..ops import math_ops
+from ..ops.arguments import attr_int
 from ..platform import tf_logging
 from ..registry import PARTIAL, export, unsupported
 from ..training.training_util import get_or_create_global_step
@@ -257,8 +258,6 @@ class _FileSummaryWriter(SummaryWriter):
 
 
 def _closed_error():
-    from ..framework.errors import NotFoundError
-
     return NotFoundError(None, None, "Resource does not exist: the summary writer is closed")
 
 
@@ -443,8 +442,6 @@ def audio(name, tensor, sample_rate, max_outputs, family=None, step=None):
 
 
 def _count(value, attr, op_name):
-    from ..ops.arguments import attr_int
-
     return attr_int(value, attr, op_name, minimum=1)
 
 
@@ -506,8 +503,6 @@ def import_event(tensor, name=None):
     try:
         event.ParseFromString(data)
     except Exception:  # noqa: BLE001 - protobuf's DecodeError, whose module differs by implementation
-        from ..framework.errors import DataLossError
-
         raise DataLossError(None, None, "Bad tf.Event binary proto [Op:ImportEvent]") from None
     writer._write(event, stamp=False)
     return None

@@ -14,8 +14,9 @@ from ..framework import dtypes
 from ..framework.constant_op import constant, convert_to_tensor
 from ..framework.errors import invalid_argument
 from ..framework.tensor import is_tensor
-from ..util.user_warnings import warn
+from ..ops.arguments import attr_int
 from ..registry import PARTIAL, export, export_lazy
+from ..util.user_warnings import warn
 from . import converters
 from ._tensorboard import tensorboard
 from .summary_ops import summary_scope
@@ -56,8 +57,6 @@ _BAD_COLOR = (255, 0, 0, 255)
 @export("summary.image", status=PARTIAL, note=_COLLECTIONS_NOTE)
 def image(name, tensor, max_outputs=3, collections=None, family=None):
     """A serialized Summary with up to ``max_outputs`` PNG images of a [batch, height, width, 1|3|4] tensor."""
-    from ..ops.arguments import attr_int
-
     with summary_scope(name, family) as (tag, _):
         count = attr_int(max_outputs, "max_images", "ImageSummary", minimum=1)
         bad_color = constant(_BAD_COLOR, dtypes.uint8)
@@ -67,8 +66,6 @@ def image(name, tensor, max_outputs=3, collections=None, family=None):
 @export("summary.audio", status=PARTIAL, note=_COLLECTIONS_NOTE)
 def audio(name, tensor, sample_rate, max_outputs=3, collections=None, family=None):
     """A serialized Summary with up to ``max_outputs`` WAV clips of a float32 [batch, frames(, channels)] tensor."""
-    from ..ops.arguments import attr_int
-
     with summary_scope(name, family) as (tag, _):
         count = attr_int(max_outputs, "max_outputs", "AudioSummaryV2", minimum=1)
         return _serialized(converters.audio_values(tag, tensor, sample_rate, count, "AudioSummaryV2"))
