@@ -790,6 +790,17 @@ NOT_CHECKED = {
     **_same("test utility, no op (compute_gradient checks gradients itself: tests/test_platform.py)",
             "test.compute_gradient", "test.compute_gradient_error", "test.get_temp_dir",
             "test.is_built_with_gpu_support", "test.is_built_with_rocm", "test.is_built_with_xla", "test.main"),
+    **_same("summaries: write or serialize their inputs for TensorBoard (bool, string or no output), TF "
+            "registers no gradient for the summary kernels",
+            *(f"contrib.summary.{name}" for name in (
+                "all_summary_ops", "always_record_summaries", "audio", "create_file_writer",
+                "create_summary_file_writer", "eval_dir", "flush", "generic", "graph", "histogram", "image",
+                "import_event", "initialize", "never_record_summaries", "record_summaries_every_n_global_steps",
+                "scalar", "should_record_summaries", "summary_writer_initializer_op")),
+            *(f"summary.{name}" for name in (
+                "all_v2_summary_ops", "audio", "get_summary_description", "histogram", "image", "initialize",
+                "merge", "merge_all", "scalar", "tensor_summary", "text")),
+            "train.summary_iterator"),
 }
 NOT_CHECKED.update(_same("Keras loss and optimizer lookup and serialization: no tensor op (wt/optim)",
                          "keras.losses.deserialize", "keras.losses.get", "keras.losses.serialize",

@@ -6,6 +6,7 @@ by parameter name.  The judge is the sweep's ``leak`` (tests/test_no_torch_error
 Bounded for the suite's time: a few derandomized examples per op, no example database.
 """
 
+import os
 import warnings
 
 import numpy as np
@@ -17,6 +18,16 @@ from tfcompat._src import registry
 
 from test_no_torch_errors_escape import (  # noqa: F401 - the fixture keeps written files out of the repository
     _in_a_scratch_directory, _public_functions, hostile_values, leak, parameter_names)
+
+
+@pytest.fixture(autouse=True, scope="module")
+def _in_a_scratch_directory(tmp_path_factory):
+    """Functions that create what their argument names (a summary writer's logdir "SAME") do it here."""
+    previous = os.getcwd()
+    os.chdir(tmp_path_factory.mktemp("scratch"))
+    yield
+    os.chdir(previous)
+
 
 EXAMPLES_PER_OP = 5
 

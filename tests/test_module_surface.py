@@ -69,7 +69,7 @@ def yet(tf_name):
 
 @pytest.mark.parametrize("expression, missing", [
     ("tf.Session", "tf.Session"),
-    ("tf.contrib.summary", "tf.contrib.summary"),
+    ("tf.contrib.learn", "tf.contrib.learn"),
     ("tf.contrib.layers", "tf.contrib.layers"),
     ("tf.contrib.seq2seq", "tf.contrib.seq2seq"),
     ("tf.contrib.slim", "tf.contrib.slim"),
@@ -79,6 +79,8 @@ def yet(tf_name):
     ("tf.keras.applications", "tf.keras.applications"),
     ("tf.nn.static_state_saving_rnn", "tf.nn.static_state_saving_rnn"),
     ("tf.summary.FileWriter", "tf.summary"),
+    ("tf.nn.rnn_cell.LSTMCell", "tf.nn.rnn_cell"),
+    ("tf.saved_model.loader", "tf.saved_model"),
     ("tf.compat.v1.Session", "tf.compat.v1.Session"),
     ("tf.compat.v1.contrib.layers", "tf.compat.v1.contrib.layers"),
     ("tf.compat.v1.saved_model", "tf.compat.v1.saved_model"),
@@ -90,7 +92,7 @@ def test_attribute_access_names_the_missing_tf_name(tensorflow, expression, miss
 
 
 @pytest.mark.parametrize("statement, missing", [
-    ("import tensorflow.contrib.summary", "tf.contrib.summary"),
+    ("import tensorflow.contrib.learn", "tf.contrib.learn"),
     ("import tensorflow.contrib.layers as layers", "tf.contrib.layers"),
     ("import tensorflow.contrib.slim as slim", "tf.contrib.slim"),
     ("from tensorflow.contrib import layers", "tf.contrib.layers"),
@@ -98,9 +100,13 @@ def test_attribute_access_names_the_missing_tf_name(tensorflow, expression, miss
     ("from tensorflow.contrib import summary", "tf.contrib.summary"),
     ("from tensorflow.contrib.summary import scalar", "tf.contrib.summary"),
     ("from tensorflow.contrib.eager import restore_network_checkpoint", "tf.contrib.eager.restore_network_checkpoint"),
+    ("from tensorflow.contrib import rnn", "tf.contrib.rnn"),
+    ("from tensorflow.contrib import learn", "tf.contrib.learn"),
+    ("from tensorflow.contrib.learn import Estimator", "tf.contrib.learn"),
+    ("from tensorflow.contrib.eager import Network", "tf.contrib.eager.Network"),
     ("import tensorflow.contrib.eager.metrics as metrics", "tf.contrib.eager.metrics"),
     ("from tensorflow import Session", "tf.Session"),
-    ("from tensorflow import summary", "tf.summary"),
+    ("from tensorflow import saved_model", "tf.saved_model"),
     ("from tensorflow.keras.layers import ConvLSTM2D", "tf.keras.layers.ConvLSTM2D"),
     ("from tensorflow.keras import applications", "tf.keras.applications"),
     ("import tensorflow.keras.applications", "tf.keras.applications"),
@@ -118,8 +124,8 @@ def test_compat_v1_module_gives_the_same_errors(tensorflow):
     assert tf is tensorflow.compat.v1
     with pytest.raises(AttributeError, match=yet("tf.compat.v1.Session")):
         tf.Session
-    with pytest.raises(AttributeError, match=yet("tf.compat.v1.contrib.summary")):
-        tf.contrib.summary
+    with pytest.raises(AttributeError, match=yet("tf.compat.v1.contrib.learn")):
+        tf.contrib.learn
 
 
 def _tf1_namespaces():
