@@ -4,12 +4,14 @@ checks, ``seterr`` / ``errstate``, ``ExecutionCallback`` and the callback regist
 TF 1.15 ran every op through one executor call (``TFE_Py_Execute``), after which its context
 called each registered post-execution callback with ``(op_type, inputs, attrs, outputs,
 op_name)``.  tfcompat has no such single place: each op is a torch call behind its own TF rules
-and wraps its result itself (``framework/tensor.py``'s ``wrap``, some 390 call sites), and the
-Tensor operators build their result inline on their fast path, so ``x * 0.5 + 1.0`` never
-passes a shared function.  A hook there would know neither the op type nor its inputs, and
-checking for callbacks on every op would tax the hot path that the small-ops target protects.
-So ``add_execution_callback`` is declared unsupported, and ``seterr`` / ``errstate`` accept
-only ``'ignore'`` (TF's default, under which no callback runs).  The callbacks themselves
+and wraps its result itself (``framework/tensor.py``'s ``wrap``, some 390 call sites, which also
+wrap inputs, constants and intermediate values), and the Tensor operators build their result
+inline on their fast path.  A hook there would cost nothing measurable (a truthiness test: the
+small_ops benchmark could not tell it apart), but it would know neither the op type nor its
+inputs, and it would fire on values TF never hands to callbacks (``tf.constant([inf])`` would
+raise under ``seterr(inf_or_nan='raise')``, where TF's constant runs no op).  So
+``add_execution_callback`` is declared unsupported, and ``seterr`` / ``errstate`` accept only
+``'ignore'`` (TF's default, under which no callback runs).  The callbacks themselves
 (``inf_callback``, ``nan_callback``, ``inf_nan_callback``) are TF's functions of an op's outputs
 and work as TF's when called, e.g. on a result a program checks itself.
 """
@@ -114,9 +116,10 @@ def nan_callback(op_type, inputs, attrs, outputs, op_name, action=_DEFAULT_CALLB
 
 
 unsupported("contrib.eager.add_execution_callback",
-            "tfcompat has no single place where every op runs (each op wraps its own torch result, and the "
-            "Tensor operators' fast path none), so it cannot call a callback after each op without taxing "
-            "every op; check results with tf.debugging.check_numerics or call inf_nan_callback on them")
+            "tfcompat has no single place where every op runs: each op wraps its own torch result (and wraps "
+            "inputs and constants the same way), so a callback could see neither the op type nor its inputs and "
+            "would fire on values TF never passes to callbacks; check results with tf.debugging.check_numerics "
+            "or call inf_nan_callback on them")
 
 
 @export("contrib.eager.clear_execution_callbacks")
