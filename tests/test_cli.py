@@ -217,7 +217,9 @@ def test_ctrl_c_shows_only_the_programs_frames(program, tmp_path):
         child.kill()
     assert child.returncode == 130  # 128 + SIGINT, as a shell reports a program stopped by Ctrl-C
     frames = re.findall(r'File "([^"]+)", line (\d+), in (\S+)', err)
-    assert frames == [("prog.py", "10", "<module>"), ("prog.py", "7", "loop")]
+    # The signal lands on the print or in the loop: either way the program's two frames and nothing else.
+    assert [(file, function) for file, _, function in frames] == [("prog.py", "<module>"), ("prog.py", "loop")]
+    assert frames[0][1] == "10" and frames[1][1] in ("5", "6", "7")
     assert err.rstrip().endswith("KeyboardInterrupt")
 
 
