@@ -631,6 +631,45 @@ TF_LOSSES = [
     _tf_loss("compute_weighted_loss", F(M), F(M, positive=True)),
 ]
 CASES = CASES + TF_LOSSES
+# --- tf.signal (issue 13): complex outputs are checked through their real and imaginary parts ---
+def _parts(tf, value):
+    return [tf.real(value), tf.imag(value)]
+
+
+def _complex_fft(name, shape):
+    return c(name, lambda tf, re, im: _parts(tf, getattr(tf, name)(tf.complex(re, im))), F(shape), F(shape))
+
+
+SIGNAL = [
+    _complex_fft("fft", (2, 4)), _complex_fft("ifft", (2, 4)), _complex_fft("fft2d", (2, 3)),
+    _complex_fft("ifft2d", (2, 3)), _complex_fft("fft3d", (2, 2, 3)), _complex_fft("ifft3d", (2, 2, 3)),
+    # rfft/irfft checked in float32 (their common dtype in TF 1.x programs).
+    c("signal.rfft", lambda tf, x: _parts(tf, tf.signal.rfft(x, [6])), F((2, 5)), float32=True),
+    c("signal.rfft2d", lambda tf, x: _parts(tf, tf.signal.rfft2d(x)), F((2, 3, 4)), float32=True),
+    c("signal.rfft3d", lambda tf, x: _parts(tf, tf.signal.rfft3d(x)), F((2, 3, 4)), float32=True,
+      expect=(RAISES,)),
+    c("signal.irfft", lambda tf, re, im: tf.signal.irfft(tf.complex(re, im), [7]), F((2, 4)), F((2, 4)),
+      float32=True),
+    c("signal.irfft2d", lambda tf, re, im: tf.signal.irfft2d(tf.complex(re, im)), F((3, 3)), F((3, 3)),
+      float32=True),
+    c("signal.irfft3d", lambda tf, re, im: tf.signal.irfft3d(tf.complex(re, im)), F((2, 2, 3)), F((2, 2, 3)),
+      float32=True, expect=(RAISES,)),
+    c("signal.dct", lambda tf, x: [tf.signal.dct(x, type=t) for t in (1, 2, 3)], F((2, 5))),
+    c("signal.idct", lambda tf, x: tf.signal.idct(x, norm="ortho"), F((2, 5))),
+    c("signal.fftshift", lambda tf, x: tf.signal.fftshift(x), F(M)),
+    c("signal.ifftshift", lambda tf, x: tf.signal.ifftshift(x, axes=1), F(M)),
+    c("signal.frame", lambda tf, x: tf.signal.frame(x, 4, 3, pad_end=True), F((2, 10))),
+    c("signal.overlap_and_add", lambda tf, x: tf.signal.overlap_and_add(x, 2), F((4, 3))),
+    c("signal.stft", lambda tf, x: _parts(tf, tf.signal.stft(x, 8, 3)), F((20,)), float32=True),
+    c("signal.inverse_stft", lambda tf, re, im: tf.signal.inverse_stft(tf.complex(re, im), 8, 4), F((3, 5)),
+      F((3, 5)), float32=True),
+    c("signal.mfccs_from_log_mel_spectrograms", lambda tf, x: tf.signal.mfccs_from_log_mel_spectrograms(x),
+      F((2, 6))),
+]
+
+
+CASES = UNARY + BINARY + COMPLEX + CASTS + REDUCTIONS + SEGMENTS + ARRAY + CONTROL_FLOW + LINALG + NN + KERAS
+CASES += SIGNAL
 
 
 def _same(reason, *names):
@@ -655,6 +694,10 @@ NOT_CHECKED = {
     **_same("random masks (and a new layer at every call)", "layers.dropout"),
     **_same("context settings: no tensor input", "layers.experimental.keras_style_scope",
             "layers.experimental.set_keras_style"),
+    **_same("makes a window or filter matrix from size arguments only: no tensor input to differentiate",
+            "signal.hann_window", "signal.hamming_window", "signal.linear_to_mel_weight_matrix"),
+    "signal.inverse_stft_window_fn": "returns a window function; the windows it makes are checked through "
+                                      "inverse_stft's goldens",
     **_same("boolean inputs: nothing to differentiate", "logical_and", "logical_not", "logical_or",
             "logical_xor", "reduce_all", "reduce_any"),
     **_same("integer-only op: nothing to differentiate", "invert_permutation", "unravel_index",
@@ -717,6 +760,12 @@ NOT_CHECKED = {
     **_same("writes its inputs and returns None: no tensor output", "print"),
     **_same("eager context: devices, async waits and error modes, no tensor op", "contrib.eager.async_clear_error",
             "contrib.eager.async_wait", "contrib.eager.list_devices", "contrib.eager.seterr"),
+    **_same("eager context and execution callbacks: modes, inf/NaN checks of given outputs, no tensor op",
+            "contrib.eager.clear_execution_callbacks", "contrib.eager.execution_mode",
+            "contrib.eager.set_execution_mode", "contrib.eager.inf_callback", "contrib.eager.inf_nan_callback",
+            "contrib.eager.nan_callback"),
+    **_same("test decorators, no op", "contrib.eager.run_test_in_graph_and_eager_modes",
+            "contrib.eager.run_all_tests_in_graph_and_eager_modes"),
     **_same("returns an optimizer's variables, no op", "contrib.eager.get_optimizer_variables"),
     **_same("tf.data pipeline helpers: datasets and iterators, not differentiable ops",
             "contrib.data.batch_and_drop_remainder", "contrib.data.enumerate_dataset",

@@ -3,6 +3,7 @@
 import os
 import re
 import shutil
+import signal
 import subprocess
 import sys
 import textwrap
@@ -173,3 +174,75 @@ def test_program_directory_with_main(tmp_path, capsys, clean_process):
     (package / "__main__.py").write_text("import sys, tensorflow as tf\nprint(sys.argv[1:], tf.__name__)\n")
     assert cli.main([str(package), "x"]) == 0
     assert capsys.readouterr().out == "['x'] tfcompat\n"
+
+
+# -- issue 13: the small things a new user meets --------------------------------------------------
+
+def test_run_without_program_says_program_is_required_and_args_optional(tmp_path):
+    result = tfcompat_command("run", cwd=tmp_path)
+    assert result.returncode == 2 and result.stdout == ""
+    assert result.stderr.splitlines() == [
+        "usage: tfcompat run [-h] [--force-alias] PROGRAM [ARGS...]",
+        "tfcompat run: error: PROGRAM, the Python file to run, is required (ARGS, its arguments, are optional)"]
+
+
+def test_directory_without_main_is_one_line(tmp_path):
+    (tmp_path / "app").mkdir()
+    result = tfcompat_command("run", "app", cwd=tmp_path)
+    assert result.returncode == 1  # as `python app` exits
+    assert result.stderr == "tfcompat run: can't find '__main__' module in 'app'\n"
+
+
+def test_ctrl_c_shows_only_the_programs_frames(program, tmp_path):
+    program(textwrap.dedent("""\
+        import tensorflow as tf
+
+
+        def loop():
+            print("ready", flush=True)
+            while True:
+                tf.constant(1.0) * 2.0
+
+
+        loop()
+        """))
+    env = dict(os.environ, PYTHONPATH=str(REPO))
+    child = subprocess.Popen([sys.executable, "-m", "tfcompat", "prog.py"], cwd=tmp_path, env=env,
+                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        assert child.stdout.readline() == "ready\n"
+        child.send_signal(signal.SIGINT)
+        _, err = child.communicate(timeout=120)
+    finally:
+        child.kill()
+    assert child.returncode == 130  # 128 + SIGINT, as a shell reports a program stopped by Ctrl-C
+    frames = re.findall(r'File "([^"]+)", line (\d+), in (\S+)', err)
+    # The signal lands on the print or in the loop: either way the program's two frames and nothing else.
+    assert [(file, function) for file, _, function in frames] == [("prog.py", "<module>"), ("prog.py", "loop")]
+    assert frames[0][1] == "10" and frames[1][1] in ("5", "6", "7")
+    assert err.rstrip().endswith("KeyboardInterrupt")
+
+
+@pytest.mark.parametrize("source, tf_name", [
+    ("import tensorflow as tf\n\nsession = tf.Session()\n", "tf.Session"),
+    ("import tensorflow as tf\n\nlayers = tf.contrib.layers\n", "tf.contrib.layers"),
+    ("from tensorflow.contrib import layers\n", "tf.contrib.layers"),
+    ("import tensorflow as tf\n\ntry:\n    tf.Session()\n"
+     "except AttributeError:\n    raise RuntimeError('no session')\n", "tf.Session"),
+])
+def test_missing_tf_name_ends_with_one_line_naming_it(program, tmp_path, source, tf_name):
+    program(source)
+    result = tfcompat_command("prog.py", cwd=tmp_path)
+    assert result.returncode == 1
+    lines = result.stderr.rstrip().splitlines()
+    assert lines[-1] == (f"tfcompat: the program uses {tf_name}, which tfcompat does not provide; "
+                         "`tfcompat check prog.py` lists every TF 1.x name it uses and tfcompat's support for each.")
+    assert {file for file, _ in re.findall(r'File "([^"]+)", line (\d+)', result.stderr)} == {"prog.py"}
+
+
+def test_other_errors_get_no_missing_name_line(program, tmp_path):
+    program("import tensorflow as tf\n\ntf.no_such_name\n")
+    result = tfcompat_command("prog.py", cwd=tmp_path)
+    assert result.returncode == 1
+    assert result.stderr.rstrip().endswith("AttributeError: module 'tensorflow' has no attribute 'no_such_name'")
+    assert "tfcompat check" not in result.stderr

@@ -40,6 +40,11 @@ NAMES_MISSING_FROM_INVENTORY |= {f"contrib.rnn.{name}" for name in (
     "unbatch", "FixedLengthRecordDataset", "TextLineDataset", "TFRecordDataset", "TFRecordWriter")} | {
     # tf.contrib.checkpoint (TF 1.15's contrib/checkpoint/__init__.py) is not in it either.
     f"contrib.checkpoint.{name}" for name in ("Checkpointable", "List", "Mapping", "NoDependency", "UniqueNameTracker")}
+    "unbatch", "FixedLengthRecordDataset", "TextLineDataset", "TFRecordDataset", "TFRecordWriter")} | {
+    # tf.contrib.signal (TF 1.15's contrib/signal/__init__.py), not in the inventory either.
+    f"contrib.signal.{name}" for name in (
+        "frame", "frames", "hamming_window", "hann_window", "inverse_stft", "inverse_stft_window_fn",
+        "linear_to_mel_weight_matrix", "mfccs_from_log_mel_spectrograms", "overlap_and_add", "stft")}
 
 
 def test_registered_names_exist_in_the_tf1_inventory():

@@ -19,7 +19,7 @@ import importlib.machinery
 import sys
 import types
 
-from ._src.registry import not_provided_message
+from ._src.registry import naming_missing_tf_name, not_provided_message
 
 __all__ = ["install", "uninstall", "installed", "RealTensorFlowError"]
 
@@ -75,11 +75,12 @@ def _resolve(tf_path):
 
 def _missing(fullname):
     """The error for ``import tensorflow.<path>`` when tfcompat has no such module."""
-    message = not_provided_message(fullname[len(_PREFIX):])
+    tf_path = fullname[len(_PREFIX):]
+    message = not_provided_message(tf_path)
     if message is not None:
         # A TF name tfcompat lacks: say so, also for ``from tensorflow import name``
         # (name=None keeps the import system from replacing this message).
-        return ModuleNotFoundError(message, name=None)
+        return naming_missing_tf_name(ModuleNotFoundError(message, name=None), tf_path)
     return ModuleNotFoundError(f"No module named '{fullname}'", name=fullname)
 
 
@@ -91,7 +92,7 @@ def _refuse_missing_tf_name(fullname, path):
     message = not_provided_message(tf_path)
     if message is None or importlib.machinery.PathFinder.find_spec(fullname, path) is not None:
         return None
-    raise ModuleNotFoundError(message, name=None)
+    raise naming_missing_tf_name(ModuleNotFoundError(message, name=None), tf_path)
 
 
 class _AliasFinder(importlib.abc.MetaPathFinder, importlib.abc.Loader):

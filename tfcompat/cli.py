@@ -24,9 +24,19 @@ def _run_command(parser):
         "with `import tensorflow` resolving to tfcompat.")
     parser.add_argument("--force-alias", action="store_true",
                         help="alias `tensorflow` to tfcompat even when a real TensorFlow is installed")
-    parser.add_argument("program", metavar="PROGRAM", help="the Python file (or directory/zip with __main__.py) to run")
-    parser.add_argument("args", metavar="ARGS", nargs=argparse.REMAINDER, help="arguments passed to the program")
-    return _run
+    parser.usage = "%(prog)s [-h] [--force-alias] PROGRAM [ARGS...]"
+    # PROGRAM is optional to argparse only so that its absence gets our message: argparse would
+    # call the optional ARGS required too.
+    parser.add_argument("program", metavar="PROGRAM", nargs="?",
+                        help="the Python file (or directory/zip with __main__.py) to run")
+    parser.add_argument("args", metavar="ARGS", nargs=argparse.REMAINDER,
+                        help="arguments passed to the program (optional)")
+
+    def run(args):
+        if args.program is None:
+            parser.error("PROGRAM, the Python file to run, is required (ARGS, its arguments, are optional)")
+        return _run(args)
+    return run
 
 
 def _run(args):
@@ -45,13 +55,63 @@ def _run(args):
         sys.path[0] = os.path.dirname(os.path.realpath(program))
     try:
         runpy.run_path(program, run_name="__main__")
-    except (SystemExit, KeyboardInterrupt):
+    except SystemExit:
         raise
-    except BaseException as error:  # noqa: BLE001 - report it as Python would, then exit 1
-        user_tb = _user_traceback(error.__traceback__)
-        sys.excepthook(type(error), error.with_traceback(user_tb), user_tb)
-        return 1
+    except BaseException as error:  # noqa: BLE001 - report it as Python would, then exit
+        return _report(program, error)
     return 0
+
+
+# Exit status after Ctrl-C: what a shell reports for a program stopped by SIGINT (128 + 2).
+_INTERRUPTED = 130
+
+
+def _report(program, error):
+    """Print the uncaught ``error`` as Python would, from the program's first frame on; the exit status."""
+    user_tb = _user_traceback(error.__traceback__)
+    if user_tb is None and not isinstance(error, (SyntaxError, KeyboardInterrupt)):
+        # runpy's own refusal (a directory or zip without __main__.py): one line, as `python DIR` prints it.
+        print(f"{_PROG} run: {error}", file=sys.stderr)
+        return 1
+    missing = _missing_tf_name(error)
+    if missing or isinstance(error, KeyboardInterrupt):
+        # Where the program stopped is the news, not tfcompat's (or torch's) frames below its call.
+        _cut_at_tfcompat(user_tb)
+        for chained in _chain(error)[1:]:
+            _cut_at_tfcompat(chained.__traceback__)
+    sys.excepthook(type(error), error.with_traceback(user_tb), user_tb)
+    if isinstance(error, KeyboardInterrupt):
+        return _INTERRUPTED
+    if missing:
+        print(f"{_PROG}: the program uses {missing}, which tfcompat does not provide; "
+              f"`{_PROG} check {program}` lists every TF 1.x name it uses and tfcompat's support for each.",
+              file=sys.stderr)
+    return 1
+
+
+_PACKAGE_DIR = os.path.dirname(os.path.abspath(__file__)) + os.sep
+
+
+def _cut_at_tfcompat(tb):
+    """End the traceback ``tb`` at the last frame before the first one inside tfcompat."""
+    while tb is not None and tb.tb_next is not None:
+        if tb.tb_next.tb_frame.f_code.co_filename.startswith(_PACKAGE_DIR):
+            tb.tb_next = None
+        tb = tb.tb_next
+
+
+def _chain(error):
+    """``error`` and the exceptions it chains to (its cause or context, theirs ...), as Python prints them."""
+    chain = []
+    while error is not None and all(error is not seen for seen in chain):
+        chain.append(error)
+        error = error.__cause__ or (None if error.__suppress_context__ else error.__context__)
+    return chain
+
+
+def _missing_tf_name(error):
+    """The TF name tfcompat lacks that ``error`` (or an exception it chains to) reports, or None."""
+    return next((error.tf_name for error in _chain(error) if getattr(error, "tf_name", None)), None)
 
 
 _LAUNCHER_MODULES = frozenset({__name__, "runpy"})

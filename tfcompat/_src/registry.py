@@ -124,8 +124,18 @@ def missing_attribute(namespace, attr):
     if attr.startswith("__"):
         return AttributeError(attr)
     tf_path = f"{namespace}.{attr}" if namespace else attr
-    module = f"tensorflow.{namespace}" if namespace else "tensorflow"
-    return AttributeError(not_provided_message(tf_path) or f"module '{module}' has no attribute '{attr}'")
+    message = not_provided_message(tf_path)
+    if message is None:
+        module = f"tensorflow.{namespace}" if namespace else "tensorflow"
+        return AttributeError(f"module '{module}' has no attribute '{attr}'")
+    return naming_missing_tf_name(AttributeError(message), tf_path)
+
+
+def naming_missing_tf_name(error, tf_path):
+    """``error`` (for a TF name tfcompat lacks) marked with that name, ``error.tf_name = "tf.<tf_path>"``,
+    which ``tfcompat run`` reports after the traceback."""
+    error.tf_name = f"tf.{tf_path}"
+    return error
 
 
 def not_provided_message(tf_path):

@@ -1,13 +1,22 @@
 """The tf.contrib.eager names about the eager context: devices, async execution, error modes,
-and the remote-execution names tfcompat does not provide."""
+execution modes and the remote-execution names tfcompat does not provide (seterr and the execution
+callbacks are in execution_callbacks.py)."""
+
+import contextlib
 
 import torch
 
 from ..framework import context
-from ..registry import PARTIAL, export, unsupported
+from ..registry import PARTIAL, export, export_constant, unsupported
 
-_INF_OR_NAN_ACTIONS = ("ignore", "print", "raise", "warn")
-_inf_or_nan = "ignore"
+# TF 1.x's device placement policies (enable_eager_execution's device_policy) and execution modes.
+for _name, _value in (("DEVICE_PLACEMENT_EXPLICIT", 0), ("DEVICE_PLACEMENT_WARN", 1), ("DEVICE_PLACEMENT_SILENT", 2),
+                      ("DEVICE_PLACEMENT_SILENT_FOR_INT32", 3), ("SYNC", 0), ("ASYNC", 1)):
+    export_constant(f"contrib.eager.{_name}", _value)
+SYNC, ASYNC = 0, 1
+_MODE_NOTE = ("The mode is recorded and changes nothing: torch decides, running CPU ops synchronously "
+              "and queueing CUDA kernels asynchronously in either mode (async_wait waits for them).")
+_execution_mode = SYNC
 
 
 @export("contrib.eager.list_devices")
@@ -31,24 +40,31 @@ def async_clear_error():
     """Nothing to clear: a failed GPU kernel raises at the next synchronization, not later."""
 
 
-@export("contrib.eager.seterr", status=PARTIAL,
-        note="Only inf_or_nan='ignore' (TF's default): tfcompat runs no per-op execution callbacks, so 'print', "
-             "'raise' and 'warn' raise NotImplementedError; use tf.debugging.check_numerics instead.")
-def seterr(inf_or_nan=None):
-    """Sets how ops treat inf and NaN results; returns the previous setting as {"inf_or_nan": action}."""
-    global _inf_or_nan
-    previous = {"inf_or_nan": _inf_or_nan}
-    if inf_or_nan is None:
-        return previous
-    if inf_or_nan not in _INF_OR_NAN_ACTIONS:
-        raise ValueError(f"Invalid action value for inf_or_nan: {inf_or_nan}. Valid values are: "
-                         f"{_INF_OR_NAN_ACTIONS}.")
-    if inf_or_nan != "ignore":
-        raise NotImplementedError(f"tf.contrib.eager.seterr(inf_or_nan={inf_or_nan!r}) is not supported by "
-                                  "tfcompat: it runs no per-op execution callbacks; check results with "
-                                  "tf.debugging.check_numerics instead.")
-    _inf_or_nan = inf_or_nan
-    return previous
+def _checked_mode(mode):
+    if mode not in (None, SYNC, ASYNC):
+        raise ValueError(f"Execution mode should be None/SYNC/ASYNC. Got {mode}")
+    return mode
+
+
+@export("contrib.eager.set_execution_mode", status=PARTIAL, note=_MODE_NOTE)
+def set_execution_mode(mode):
+    """Sets the execution mode, SYNC or ASYNC (None: SYNC, the default)."""
+    global _execution_mode
+    _execution_mode = SYNC if _checked_mode(mode) is None else mode
+
+
+@export("contrib.eager.execution_mode", status=PARTIAL, note=_MODE_NOTE)
+@contextlib.contextmanager
+def execution_mode(mode):
+    """Context manager: the execution mode ``mode`` inside the block (None keeps the current one)."""
+    global _execution_mode
+    previous = _execution_mode
+    if _checked_mode(mode) is not None:
+        _execution_mode = mode
+    try:
+        yield
+    finally:
+        _execution_mode = previous
 
 
 @export("contrib.eager.get_optimizer_variables")

@@ -426,3 +426,31 @@ class TestCase(unittest.TestCase):
 
     def assertItemsEqual(self, expected_seq, actual_seq, msg=None):  # absltest's calls super(): not bindable here
         self.assertCountEqual(expected_seq, actual_seq, msg)
+
+
+# -- tfe's graph-and-eager test decorators ----------------------------------------------------------
+
+_EAGER_ONLY_NOTE = ("Runs the test once, eagerly: tfcompat has no graph mode, where TF ran it in a graph "
+                    "session too.")
+
+
+@export("contrib.eager.run_test_in_graph_and_eager_modes", status=PARTIAL, note=_EAGER_ONLY_NOTE)
+def run_test_in_graph_and_eager_modes(func=None, config=None, use_gpu=True, reset_test=True,
+                                      assert_no_eager_garbage=False):
+    """Decorator of a test method that TF 1.x ran in graph mode and then in eager mode."""
+
+    def decorator(method):
+        if isinstance(method, type):
+            raise ValueError("`run_test_in_graph_and_eager_modes` only supports test methods. Did you mean to "
+                             "use `run_all_tests_in_graph_and_eager_modes`?")
+        return method
+
+    return decorator if func is None else decorator(func)
+
+
+@export("contrib.eager.run_all_tests_in_graph_and_eager_modes", status=PARTIAL, note=_EAGER_ONLY_NOTE)
+def run_all_tests_in_graph_and_eager_modes(cls):
+    """Class decorator: every test method of ``cls`` as run_test_in_graph_and_eager_modes decorates it."""
+    if not isinstance(cls, type):
+        raise TypeError(f"run_all_tests_in_graph_and_eager_modes decorates a test class, got {cls!r}")
+    return cls
