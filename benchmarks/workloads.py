@@ -586,6 +586,7 @@ register(Workload(
     target=1.25, sizes={"full": (32, 50, 64, 128, 5), "smoke": (4, 3, 8, 6, 1)},
     data=_lstm_data, tf=lstm_tf, torch=lstm_torch, rtol=1e-4, atol=1e-5))
 
+register(Workload(
     name="dataset_parallel_map",
     description="Dataset.map(py_func of hashlib SHA-256 rounds, num_parallel_calls=4) over 64 rows of 256 KB, "
                 "against the same function in a sequential loop: the ratio is the parallel map's time share",

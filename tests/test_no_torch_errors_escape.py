@@ -12,7 +12,6 @@ with the hypothesis test (tests/test_hostile_hypothesis.py).
 import inspect
 import itertools
 import re
-import os
 import warnings
 
 import numpy as np
@@ -25,10 +24,9 @@ TF_ERRORS = (tf.errors.OpError, TypeError, ValueError, NotImplementedError)
 TORCH_TEXT = re.compile(r"torch|\baten\b|Expected all tensors|argument 'input'|c10::|\(position \d")
 # TF itself raises RuntimeError from these under eager execution.
 EAGER_RUNTIME_ERRORS = {"placeholder", "parallel_stack", "gradients", "hessians",
-                        "test.compute_gradient", "test.compute_gradient_error"}
-EAGER_RUNTIME_ERROR_NAMESPACES = ("metrics.",)  # tf.metrics: graph-only streaming metrics
                         "test.compute_gradient", "test.compute_gradient_error",
                         "summary.merge", "summary.merge_all", "contrib.summary.summary_writer_initializer_op"}
+EAGER_RUNTIME_ERROR_NAMESPACES = ("metrics.",)  # tf.metrics: graph-only streaming metrics
 # These call ``ref.<name>(...)`` as TF does: a non-variable ``ref`` is an AttributeError, in TF as here.
 VARIABLE_METHOD_CALLS = {"assign", "assign_add", "assign_sub", "scatter_update", "scatter_add", "scatter_sub",
                          "scatter_mul", "scatter_div", "scatter_min", "scatter_max", "scatter_nd_update",
@@ -44,24 +42,14 @@ SKIPPED = {"device", "set_random_seed", "random.set_random_seed", "enable_eager_
 SKIPPED_NAMESPACES = ("flags.", "app.flags.")
 
 
-@pytest.fixture(autouse=True)
-def _in_scratch_directory(tmp_path, monkeypatch):
-    """tf.gfile functions given "SAME" or "NHWC" create or remove those paths: only in a scratch directory."""
-    monkeypatch.chdir(tmp_path)
 @pytest.fixture(autouse=True, scope="module")
 def _in_a_scratch_directory(tmp_path_factory):
-    """Functions that write files (the checkpoint state file of update_checkpoint_state("SAME", ...))
-    write them into a scratch directory, not into the repository."""
+    """Functions that create or remove what their arguments name (tf.gfile given "SAME", the checkpoint
+    state file of update_checkpoint_state("SAME", ...), a summary writer's logdir) do it here, not in
+    the repository."""
     with pytest.MonkeyPatch.context() as patch:
         patch.chdir(tmp_path_factory.mktemp("scratch"))
         yield
-@pytest.fixture(autouse=True, scope="module")
-def _in_a_scratch_directory(tmp_path_factory):
-    """Functions that create what their argument names (a summary writer's logdir "SAME") do it here."""
-    previous = os.getcwd()
-    os.chdir(tmp_path_factory.mktemp("scratch"))
-    yield
-    os.chdir(previous)
 
 
 def _samples():
