@@ -548,7 +548,10 @@ def lstm_torch(data, size, device):
             result = model(x)
         result.cpu().numpy()
         return result
-# --- 9. dataset_parallel_map: map(num_parallel_calls=4) on a function that releases the GIL ------------
+    return run
+
+
+# --- 10. dataset_parallel_map: map(num_parallel_calls=4) on a function that releases the GIL ------------
 
 def _parallel_map_data(size):
     count, kilobytes = size

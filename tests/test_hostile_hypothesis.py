@@ -6,7 +6,6 @@ by parameter name.  The judge is the sweep's ``leak`` (tests/test_no_torch_error
 Bounded for the suite's time: a few derandomized examples per op, no example database.
 """
 
-import os
 import warnings
 
 import numpy as np
@@ -20,22 +19,7 @@ from test_no_torch_errors_escape import (  # noqa: F401 - the fixture keeps writ
     _in_a_scratch_directory, _public_functions, hostile_values, leak, parameter_names)
 
 
-@pytest.fixture(autouse=True, scope="module")
-def _in_a_scratch_directory(tmp_path_factory):
-    """Functions that create what their argument names (a summary writer's logdir "SAME") do it here."""
-    previous = os.getcwd()
-    os.chdir(tmp_path_factory.mktemp("scratch"))
-    yield
-    os.chdir(previous)
-
-
 EXAMPLES_PER_OP = 5
-
-
-@pytest.fixture(autouse=True)
-def _in_scratch_directory(tmp_path, monkeypatch):
-    """tf.gfile functions given "SAME" or "NHWC" create or remove those paths: only in a scratch directory."""
-    monkeypatch.chdir(tmp_path)
 
 
 def _ordinary_values():
