@@ -567,7 +567,7 @@ class Layer:
         return self._node_attribute_at(node_index, "output_shapes", "output shape")
 
     def get_input_mask_at(self, node_index):
-        """The masks of the node's inputs: None, as tfcompat computes no masks yet."""
+        """The masks of the node's inputs: None (masks travel on eager tensors; symbolic Keras tensors carry none)."""
         inputs = self.get_input_at(node_index)
         return [None] * len(inputs) if isinstance(inputs, list) else None
 
