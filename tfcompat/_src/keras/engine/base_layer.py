@@ -198,7 +198,7 @@ class Layer:
         elif spec.mask_position is not None and len(args) > spec.mask_position:
             input_masks = args[spec.mask_position]
         else:
-            input_masks = _input_masks(inputs)
+            input_masks = getattr(inputs, "_keras_mask", None) if type(inputs) is Tensor else _input_masks(inputs)
             if input_masks is not None and spec.expects_mask:
                 kwargs["mask"] = input_masks
         outer_in_call, outer_training = state.in_call, state.training
@@ -569,7 +569,7 @@ class Layer:
         return self._node_attribute_at(node_index, "output_shapes", "output shape")
 
     def get_input_mask_at(self, node_index):
-        """The masks of the node's inputs: None, as tfcompat computes no masks yet."""
+        """The masks of the node's inputs: None (masks travel on eager tensors; symbolic Keras tensors carry none)."""
         inputs = self.get_input_at(node_index)
         return [None] * len(inputs) if isinstance(inputs, list) else None
 
@@ -663,8 +663,6 @@ class Layer:
 
 def _input_masks(inputs):
     """The ``_keras_mask`` of each input (TF's _collect_input_masks), None when no input has one."""
-    if type(inputs) is Tensor:
-        return getattr(inputs, "_keras_mask", None)
     if not isinstance(inputs, (list, tuple, dict)):
         return None
     masks = nest.map_structure(lambda x: getattr(x, "_keras_mask", None), inputs)
