@@ -31,6 +31,8 @@ VARIABLE_METHOD_CALLS = {"assign", "assign_add", "assign_sub", "scatter_update",
                          "scatter_nd_add", "scatter_nd_sub"}
 # These index a Python list of Dimensions, in TF as here: an out-of-range index is an IndexError.
 PYTHON_INDEXING = {"compat.dimension_at_index", "dimension_at_index"}
+# TF 1.15 raises AttributeError itself here (convert_image_dtype: "dtype must be either floating point or integer").
+TF_ATTRIBUTE_ERRORS = {"image.convert_image_dtype"}
 SKIPPED = {"device", "set_random_seed", "random.set_random_seed", "enable_eager_execution",
            "contrib.eager.enable_eager_execution",
            # These run the program (parse sys.argv, call main, exit the process).
@@ -82,7 +84,7 @@ def leak(name, function, args, kwargs=None):
         if name not in EAGER_RUNTIME_ERRORS:
             return f"RuntimeError: {error}"
     except AttributeError as error:
-        if name not in VARIABLE_METHOD_CALLS:
+        if name not in VARIABLE_METHOD_CALLS and name not in TF_ATTRIBUTE_ERRORS:
             return f"AttributeError: {error}"
     except IndexError as error:
         if name not in PYTHON_INDEXING:
