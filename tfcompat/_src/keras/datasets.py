@@ -16,12 +16,12 @@ import tarfile
 import time
 import urllib.error
 import urllib.request
-import warnings
 import zipfile
 
 import numpy as np
 
 from ..registry import PARTIAL, export
+from ..util.user_warnings import warn
 
 _TIMEOUT_S = 30
 _ORIGIN = "https://storage.googleapis.com/tensorflow/tf-keras-datasets/"
@@ -143,8 +143,8 @@ def get_file(fname=None, origin=None, untar=False, md5_hash=None, file_hash=None
             _download(origin, fpath)
         except (urllib.error.URLError, OSError, ValueError) as error:
             if present:
-                warnings.warn(f"{fpath}: its hash does not match {file_hash} and the download failed "
-                              f"({_fetch_error(origin, error)}); using the file that is there.", stacklevel=2)
+                warn(f"{fpath}: its hash does not match {file_hash} and the download failed "
+                     f"({_fetch_error(origin, error)}); using the file that is there.")
             else:
                 raise Exception(  # Keras raises a bare Exception here
                     f"{_fetch_error(origin, error)}. tfcompat looked for {fpath}: download {origin} and place it "
