@@ -12,11 +12,7 @@ import gzip
 import hashlib
 import os
 import sys
-import tarfile
 import time
-import urllib.error
-import urllib.request
-import zipfile
 
 import numpy as np
 
@@ -70,6 +66,7 @@ class _Progress:
 
 
 def _download(origin, fpath):
+    import urllib.request  # (http.client, email ...): on first download, not with tfcompat
     partial = fpath + ".part"
     try:
         with urllib.request.urlopen(origin, timeout=_TIMEOUT_S) as response, open(partial, "wb") as out:
@@ -90,6 +87,7 @@ def _download(origin, fpath):
 
 
 def _fetch_error(origin, error):
+    import urllib.error
     if isinstance(error, urllib.error.HTTPError):
         return f"URL fetch failure on {origin}: {error.code} -- {error.msg}"
     reason = getattr(error, "reason", error)
@@ -97,6 +95,8 @@ def _fetch_error(origin, error):
 
 
 def _extract_archive(file_path, path, archive_format="auto"):
+    import tarfile
+    import zipfile
     formats = ["tar", "zip"] if archive_format == "auto" else (
         [archive_format] if isinstance(archive_format, str) else list(archive_format or []))
     for kind in formats:
@@ -141,7 +141,7 @@ def get_file(fname=None, origin=None, untar=False, md5_hash=None, file_hash=None
         print("Downloading data from", origin)
         try:
             _download(origin, fpath)
-        except (urllib.error.URLError, OSError, ValueError) as error:
+        except (OSError, ValueError) as error:  # urllib's URLError is an OSError
             if present:
                 warn(f"{fpath}: its hash does not match {file_hash} and the download failed "
                      f"({_fetch_error(origin, error)}); using the file that is there.")
