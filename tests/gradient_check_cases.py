@@ -731,6 +731,17 @@ NOT_CHECKED = {
             "parse_single_example", "parse_single_sequence_example"),
     **_same("tf.data pipeline helpers: datasets and iterators, not differentiable ops",
             "data.experimental.make_csv_dataset"),
+    **_same("Keras file download and dataset loading: NumPy arrays from files, no op", "keras.utils.get_file",
+            "keras.datasets.mnist.load_data", "keras.datasets.fashion_mnist.load_data",
+            "keras.datasets.boston_housing.load_data"),
+    **_same("image codecs: bytes in or out, nothing to differentiate", "image.decode_gif", "image.decode_image",
+            "image.decode_jpeg", "image.decode_png", "image.encode_jpeg", "image.encode_png", "image.is_jpeg"),
+    **_same("random image transformation: a random draw picks the transformation, not reproducible for finite "
+            "differences", "image.random_brightness", "image.random_contrast", "image.random_flip_left_right",
+            "image.random_flip_up_down", "image.random_hue", "image.random_saturation"),
+    **_same("TF 1.15 registers no gradient for RGBToHSV, HSVToRGB, AdjustHue and AdjustSaturation (tfcompat's "
+            "torch ops are differentiable there: a known difference, not checked)", "image.rgb_to_hsv",
+            "image.hsv_to_rgb", "image.adjust_hue", "image.adjust_saturation"),
     **_same("updates a variable in place: TF records no gradient through resource updates", "assign",
             "assign_add", "assign_sub", "scatter_add", "scatter_div", "scatter_max", "scatter_min", "scatter_mul",
             "scatter_sub", "scatter_update", "scatter_nd_update", "scatter_nd_add", "scatter_nd_sub"),
@@ -1020,3 +1031,34 @@ SPARSE = [
     c("sparse.from_dense", lambda tf, x: tf.sparse.from_dense(x).values, F(M)),
 ]
 CASES += SPARSE
+
+
+# tf.image: float images, so convert_image_dtype's float->float cast and the float paths of the adjustments.
+IMAGES = [
+    c("image.resize_images", lambda tf, x: tf.image.resize_images(x, [5, 4]), F((3, 2, 2)), float32=True),
+    c("image.resize_images", lambda tf, x: tf.image.resize_images(x, [5, 3], align_corners=True), F((3, 2, 1)),
+      float32=True, id="resize_align_corners"),
+    c("image.resize_bicubic", lambda tf, x: tf.image.resize_bicubic(x, [4, 5]), F((1, 3, 3, 1)), float32=True),
+    c("image.resize_area", lambda tf, x: tf.image.resize_area(x, [2, 3]), F((1, 3, 4, 1)), float32=True),
+    c("image.resize_bilinear", lambda tf, x: tf.image.resize_bilinear(x, [4, 4], half_pixel_centers=True),
+      F((1, 3, 2, 1)), float32=True),
+    c("image.resize_nearest_neighbor", lambda tf, x: tf.image.resize_nearest_neighbor(x, [4, 3]), F((1, 2, 2, 1))),
+    c("image.flip_left_right", lambda tf, x: tf.image.flip_left_right(x), F((2, 3, 1))),
+    c("image.flip_up_down", lambda tf, x: tf.image.flip_up_down(x), F((2, 3, 1))),
+    c("image.rot90", lambda tf, x: tf.image.rot90(x, 3), F((2, 3, 1))),
+    c("image.transpose_image", lambda tf, x: tf.image.transpose_image(x), F((2, 3, 1))),
+    c("image.central_crop", lambda tf, x: tf.image.central_crop(x, 0.5), F((4, 4, 1))),
+    c("image.crop_to_bounding_box", lambda tf, x: tf.image.crop_to_bounding_box(x, 1, 0, 2, 2), F((3, 3, 1))),
+    c("image.pad_to_bounding_box", lambda tf, x: tf.image.pad_to_bounding_box(x, 1, 1, 4, 4), F((2, 2, 1))),
+    c("image.resize_image_with_crop_or_pad", lambda tf, x: tf.image.resize_image_with_crop_or_pad(x, 2, 5),
+      F((3, 3, 1))),
+    c("image.convert_image_dtype", lambda tf, x: tf.image.convert_image_dtype(x, tf.float64), F((2, 2, 1))),
+    c("image.adjust_brightness", lambda tf, x: tf.image.adjust_brightness(x, 0.2), F((2, 2, 3))),
+    c("image.adjust_contrast", lambda tf, x: tf.image.adjust_contrast(x, 1.5), F((2, 2, 3))),
+    c("image.adjust_gamma", lambda tf, x: tf.image.adjust_gamma(x, 2.0, 0.5), F((2, 2, 1), positive=True)),
+    c("image.per_image_standardization", lambda tf, x: tf.image.per_image_standardization(x), F((2, 2, 3)),
+      float32=True),
+    c("image.rgb_to_grayscale", lambda tf, x: tf.image.rgb_to_grayscale(x), F((2, 2, 3))),
+    c("image.grayscale_to_rgb", lambda tf, x: tf.image.grayscale_to_rgb(x), F((2, 2, 1))),
+]
+CASES += IMAGES

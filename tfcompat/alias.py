@@ -37,6 +37,11 @@ _LEGACY = {
     "contrib.cudnn_rnn.python": {"layers": "contrib.cudnn_rnn.python.layers"},
     "contrib.cudnn_rnn.python.layers": {"cudnn_rnn": "contrib.cudnn_rnn"},
     "contrib.cudnn_rnn.python.layers.cudnn_rnn": "contrib.cudnn_rnn",
+    # TF 1.x's MNIST tutorial reader (a tfcompat module of its own: "tfcompat." paths are imported as they are).
+    "examples": {},
+    "examples.tutorials": {},
+    "examples.tutorials.mnist": {"input_data": "tfcompat._src.data.mnist_input_data"},
+    "examples.tutorials.mnist.input_data": "tfcompat._src.data.mnist_input_data",
 }
 
 # tfcompat's own (non-TF) modules, never served as tensorflow.<name>.
@@ -71,6 +76,13 @@ def _resolve(tf_path):
         if not isinstance(module, types.ModuleType):
             return None
     return module
+
+
+def _legacy_target(target):
+    """A legacy table entry's module: a tfcompat namespace path, or a "tfcompat." module imported as is."""
+    if target.startswith(_OWN_PREFIX):
+        return importlib.import_module(target)
+    return _resolve(target)
 
 
 def _missing(fullname):
@@ -124,12 +136,13 @@ class _AliasFinder(importlib.abc.MetaPathFinder, importlib.abc.Loader):
         if legacy is None:
             return _resolve(tf_path)
         if isinstance(legacy, str):
-            return _resolve(legacy)
+            return _legacy_target(legacy)
         if tf_path not in self._legacy:
             package = types.ModuleType(fullname, f"TF 1.x's {fullname} package (tfcompat alias).")
             package.__path__ = []
             for child, target in legacy.items():
                 setattr(package, child, self._target(_PREFIX + target) if target in _LEGACY else _resolve(target))
+                setattr(package, child, _legacy_target(target))
             self._legacy[tf_path] = package
         return self._legacy[tf_path]
 

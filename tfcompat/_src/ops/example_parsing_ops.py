@@ -101,6 +101,8 @@ def _configs(features, op, sequence_ok=True):
         dtype = as_dtype(feature.dtype)
         if dtype not in _PARSED_TYPES:
             raise attr_error(op, "Tdense", dtype, "float, int64, string")
+        if feature.shape is None:
+            raise ValueError(f"Missing shape for feature {key}.")
         shape = _shape(feature.shape)
         if isinstance(feature, FixedLenFeature):
             configs.append(_Config(key, "fixed", dtype, shape, _fixed_default(feature, dtype, shape)))
@@ -266,6 +268,10 @@ def parse_example(serialized, features, name=None, example_names=None):
     names = None
     if example_names is not None:
         names = [item.decode("utf-8", "replace") for item in string_input(example_names, "ParseExample").reshape(-1)]
+        if names and len(names) != len(strings):
+            raise invalid_argument(f"Expected len(names) == len(serialized), got {len(names)} vs. {len(strings)}",
+                                   "ParseExample")
+        names = names or None  # no names: "<unknown>" in messages
     return _parse(list(strings), names, configs, batch=True)
 
 
