@@ -141,8 +141,7 @@ class _AliasFinder(importlib.abc.MetaPathFinder, importlib.abc.Loader):
             package = types.ModuleType(fullname, f"TF 1.x's {fullname} package (tfcompat alias).")
             package.__path__ = []
             for child, target in legacy.items():
-                setattr(package, child, self._target(_PREFIX + target) if target in _LEGACY else _resolve(target))
-                setattr(package, child, _legacy_target(target))
+                setattr(package, child, self._target(_PREFIX + target) if target in _LEGACY else _legacy_target(target))
             self._legacy[tf_path] = package
         return self._legacy[tf_path]
 
