@@ -349,3 +349,28 @@ def test_summaries_under_the_tensorflow_alias(tmp_path):
                             timeout=120, cwd=REPO)
     assert result.stdout.strip() == "ok", result.stderr
     assert [(e.step, e.value) for e in accumulator(tmp_path / "logs").Scalars("loss")] == [(0, 3.0)]
+
+
+# --- tfe.metrics write their result ------------------------------------------------------------
+
+def test_tfe_metric_result_writes_a_scalar_summary(tmp_path):
+    """TF 1.15's metrics_impl: Mean.result(write_summary=True) is summary_ops.scalar(name=self.name, ...)."""
+    tfe = tf.contrib.eager
+    step = tf.train.get_or_create_global_step()
+    mean = tfe.metrics.Mean("loss_mean")
+    accuracy = tfe.metrics.Accuracy()
+    with summary.create_file_writer(str(tmp_path)).as_default(), summary.always_record_summaries():
+        for loss in (1.0, 2.0, 6.0):
+            mean(loss)
+            assert mean.result().numpy() == pytest.approx(np.mean([1.0, 2.0, 6.0][:int(step.numpy()) + 1]))
+            step.assign_add(1)
+        accuracy(tf.constant([1, 2, 3]), tf.constant([1, 2, 0]))
+        accuracy.result()
+        mean.result(write_summary=False)
+        mean.result(write_summary=tf.constant(False))
+        with summary.never_record_summaries():
+            mean.result()
+    mean.result()  # no default writer: nothing written
+    acc = accumulator(tmp_path)
+    assert [(e.step, e.value) for e in acc.Scalars("loss_mean")] == [(0, 1.0), (1, 1.5), (2, 3.0)]
+    assert [(e.step, e.value) for e in acc.Scalars("Accuracy")] == [(3, pytest.approx(2 / 3))]
