@@ -349,3 +349,60 @@ def test_summaries_under_the_tensorflow_alias(tmp_path):
                             timeout=120, cwd=REPO)
     assert result.stdout.strip() == "ok", result.stderr
     assert [(e.step, e.value) for e in accumulator(tmp_path / "logs").Scalars("loss")] == [(0, 3.0)]
+
+
+# --- tfe.metrics write their result ------------------------------------------------------------
+
+def test_tfe_metric_result_writes_a_scalar_summary(tmp_path):
+    """TF 1.15's metrics_impl: Mean.result(write_summary=True) is summary_ops.scalar(name=self.name, ...)."""
+    tfe = tf.contrib.eager
+    step = tf.train.get_or_create_global_step()
+    mean = tfe.metrics.Mean("loss_mean")
+    accuracy = tfe.metrics.Accuracy()
+    with summary.create_file_writer(str(tmp_path)).as_default(), summary.always_record_summaries():
+        for loss in (1.0, 2.0, 6.0):
+            mean(loss)
+            assert mean.result().numpy() == pytest.approx(np.mean([1.0, 2.0, 6.0][:int(step.numpy()) + 1]))
+            step.assign_add(1)
+        accuracy(tf.constant([1, 2, 3]), tf.constant([1, 2, 0]))
+        accuracy.result()
+        mean.result(write_summary=False)
+        mean.result(write_summary=tf.constant(False))
+        with summary.never_record_summaries():
+            mean.result()
+    mean.result()  # no default writer: nothing written
+    acc = accumulator(tmp_path)
+    assert [(e.step, e.value) for e in acc.Scalars("loss_mean")] == [(0, 1.0), (1, 1.5), (2, 3.0)]
+    assert [(e.step, e.value) for e in acc.Scalars("Accuracy")] == [(3, pytest.approx(2 / 3))]
+
+
+# --- tf.keras.callbacks.TensorBoard -------------------------------------------------------------
+
+def _fit_with(callback, epochs=2):
+    tf.keras.backend.clear_session()
+    model = tf.keras.Sequential([tf.keras.layers.Dense(1, input_shape=(3,))])
+    model.compile(optimizer=tf.train.GradientDescentOptimizer(0.01), loss="mse", metrics=["mae"])
+    x = np.arange(24, dtype=np.float32).reshape(8, 3) / 10
+    y = x.sum(axis=1, keepdims=True)
+    return model.fit(x, y, batch_size=4, epochs=epochs, verbose=0, callbacks=[callback])
+
+
+def test_keras_tensorboard_callback_writes_epoch_scalars(tmp_path):
+    history = _fit_with(tf.keras.callbacks.TensorBoard(log_dir=str(tmp_path)))
+    acc = accumulator(tmp_path)
+    assert sorted(acc.Tags()["scalars"]) == ["epoch_loss", "epoch_mean_absolute_error"]
+    assert [(e.step, e.value) for e in acc.Scalars("epoch_loss")] == [
+        (epoch, pytest.approx(loss, rel=1e-6)) for epoch, loss in enumerate(history.history["loss"])]
+
+
+def test_keras_tensorboard_callback_batch_updates_and_eager_histograms(tmp_path, caplog):
+    with caplog.at_level(logging.WARNING):
+        callback = tf.keras.callbacks.TensorBoard(log_dir=str(tmp_path), histogram_freq=1, update_freq="batch")
+    assert callback.histogram_freq == 0 and "histograms not supported for eager" in caplog.text
+    _fit_with(callback)
+    acc = accumulator(tmp_path)
+    # Two batches of 4 per epoch: batch steps count batches, epoch steps count samples (TF 1.15's rule).
+    assert [e.step for e in acc.Scalars("batch_loss")] == [0, 1, 2, 3]
+    assert [e.step for e in acc.Scalars("epoch_loss")] == [8, 16]
+    with pytest.raises(ValueError, match="update_freq"):
+        tf.keras.callbacks.TensorBoard(update_freq="sometimes")

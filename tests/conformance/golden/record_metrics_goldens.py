@@ -92,6 +92,31 @@ for cid, make, y, p, w in [
     case(cid + "_weighted", f"m = {make}\nm.update_state({y}, {p}, sample_weight={w})\n"
                             f"m.update_state({y}, {p})\n{REPORT}")
 
+# --- mean metrics of loss functions -----------------------------------------------------------------
+Y_REG = "[[1.0, 2.0], [3.0, 4.0], [0.5, -1.0]]"
+P_REG = "[[1.5, 2.0], [2.0, 6.0], [0.25, -0.5]]"
+for cls in ("MeanSquaredError", "MeanAbsoluteError", "MeanAbsolutePercentageError", "MeanSquaredLogarithmicError",
+            "LogCoshError", "Poisson"):
+    case(cls.lower(), f"m = tf.keras.metrics.{cls}()\nm.update_state({Y_REG}, {P_REG}, sample_weight=[1.0, 0.5, 2.0])\n"
+                      f"m.update_state({Y_REG}, {P_REG})\n{REPORT}")
+for cls, y in (("Hinge", Y_BIN), ("SquaredHinge", Y_BIN), ("BinaryCrossentropy", Y_BIN)):
+    case(cls.lower(), f"m = tf.keras.metrics.{cls}()\nm.update_state({y}, {P_BIN}, sample_weight={W5})\n{REPORT}")
+for cls, y in (("CategoricalHinge", Y_ONEHOT), ("KLDivergence", Y_ONEHOT), ("CategoricalCrossentropy", Y_ONEHOT),
+               ("SparseCategoricalCrossentropy", Y_SPARSE)):
+    case(cls.lower(), f"m = tf.keras.metrics.{cls}()\nm.update_state({y}, {P3}, sample_weight={W4})\n{REPORT}")
+case("binary_crossentropy_logits", f"m = tf.keras.metrics.BinaryCrossentropy(from_logits=True, label_smoothing=0.1)\n"
+                                   f"m.update_state({Y_BIN}, {P_BIN})\nm.result()")
+for name in ("mse", "MAE", "mape", "msle", "kld", "hinge", "squared_hinge", "logcosh", "poisson",
+             "mean_squared_error", "binary_crossentropy", "categorical_crossentropy"):
+    y, p = (Y_ONEHOT, P3) if name in ("kld", "categorical_crossentropy") else \
+        (Y_BIN, P_BIN) if name == "binary_crossentropy" else (Y_REG, P_REG)
+    case(f"fn_{name.lower()}", f"tf.keras.metrics.{name}({y}, {p})")
+case("fn_sparse_categorical_crossentropy", f"tf.keras.metrics.sparse_categorical_crossentropy({Y_SPARSE}, {P3})")
+case("get_mse", "tf.keras.metrics.get('mse').__name__")
+case("get_class", "tf.keras.metrics.get('MeanSquaredError').name")
+case("get_unknown", "tf.keras.metrics.get('nope')")
+case("get_number", "tf.keras.metrics.get(3)")
+
 # --- confusion counts -----------------------------------------------------------------------------
 Y_CONF = "[0, 1, 1, 1, 0, 1]"
 P_CONF = "[0.1, 0.9, 0.4, 0.6, 0.7, 0.5]"

@@ -16,6 +16,7 @@ from ..ops.creation_ops import cast, shape as _shape, size, zeros
 from ..ops.math_ops import equal, greater
 from ..ops.reduction_ops import argmax, reduce_sum
 from ..registry import PARTIAL, export
+from ..summary import summary_ops
 from .variable_scope import get_variable, variable_scope
 
 _INVALID_SCOPE_CHARACTERS = re.compile("[^A-Za-z0-9.]")
@@ -117,11 +118,15 @@ class Mean(Metric):
         return values, weights
 
     def result(self, write_summary=True):
-        """numer / denom.  ``write_summary`` would record it to the default summary writer, of which
-        tfcompat has none yet (TF 1.15 writes nothing without one either)."""
+        """numer / denom.  With ``write_summary`` (a bool or a bool tensor) it is also written as a
+        ``tf.contrib.summary.scalar`` named after the metric, at the global step: written when a default
+        summary writer records, as in TF 1.15."""
         if not isinstance(write_summary, bool) and not hasattr(write_summary, "numpy"):
             raise TypeError(f"write_summary must be a bool, got {write_summary!r}")
-        return self.numer / self.denom
+        result = self.numer / self.denom
+        if write_summary if isinstance(write_summary, bool) else bool(write_summary.numpy()):
+            summary_ops.scalar(name=self.name, tensor=result)
+        return result
 
 
 def _zeros(shape, dtype=None, partition_info=None):

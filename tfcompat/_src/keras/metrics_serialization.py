@@ -1,15 +1,16 @@
 """tf.keras.metrics.get / serialize / deserialize: a metric function or class by name or config, from
-the names TF 1.15's keras/metrics.py module holds (its metric functions and classes)."""
+the names TF 1.15's keras/metrics.py module holds (its metric functions and classes, and the loss
+functions it imported: ``get('mse')`` is ``mean_squared_error``)."""
 
 from ..registry import export
-from . import generic_utils, metrics, metrics_confusion
+from . import generic_utils, metrics, metrics_confusion, metrics_losses
 
 
 def _module_objects():
     objects = {}
-    for module in (metrics, metrics_confusion):
+    for module in (metrics, metrics_confusion, metrics_losses):
         for name, value in vars(module).items():
-            if not name.startswith("_") and (callable(value)):
+            if not name.startswith("_") and callable(value) and name not in ("export", "losses"):
                 objects[name] = value
     return objects
 
