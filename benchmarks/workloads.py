@@ -533,7 +533,72 @@ def lstm_torch(data, size, device):
     parameters = [lstm.weight_ih_l0, lstm.weight_hh_l0, lstm.bias_ih_l0]
     initial = [torch.from_numpy(data["kernel"].T.copy()), torch.from_numpy(data["recurrent"].T.copy()),
                torch.from_numpy(data["bias"])]
-# --- 9. fit: the mnist_mlp model trained one epoch by Model.fit vs a plain torch loop ---------------
+
+    def run():
+        with torch.no_grad():
+            for parameter, value in zip(parameters, initial):
+                parameter.copy_(value)
+        for _ in range(steps):
+            loss = torch.mean(torch.square(model(x) - y))
+            grads = torch.autograd.grad(loss, parameters)
+            with torch.no_grad():
+                for parameter, grad in zip(parameters, grads):
+                    parameter -= 0.01 * grad
+        with torch.no_grad():
+            result = model(x)
+        result.cpu().numpy()
+        return result
+    return run
+
+
+register(Workload(
+    name="lstm",
+    description="Keras LSTM(128, recurrent_activation='sigmoid') over 50 steps of [32, 64] inputs: 5 GradientTape "
+                "steps with assign_sub, against torch.nn.LSTM",
+    target=1.25, sizes={"full": (32, 50, 64, 128, 5), "smoke": (4, 3, 8, 6, 1)},
+    data=_lstm_data, tf=lstm_tf, torch=lstm_torch, rtol=1e-4, atol=1e-5))
+
+
+# --- 10. dataset_parallel_map: map(num_parallel_calls=4) on a function that releases the GIL ------------
+
+def _parallel_map_data(size):
+    count, kilobytes = size
+    rng = np.random.default_rng(0)
+    return {"blobs": [rng.bytes(kilobytes * 1024) for _ in range(count)]}
+
+
+def _digest_row(blob):
+    """SHA-256 rounds over one blob: hashlib releases the GIL, so threads run it in parallel."""
+    digest = blob
+    for _ in range(8):
+        digest = hashlib.sha256(digest + blob).digest()
+    return np.frombuffer(digest[:8], dtype=np.int64).copy()
+
+
+def dataset_parallel_map_tf(data, size, device):
+    dataset = tf.data.Dataset.from_tensor_slices(np.arange(len(data["blobs"]))).map(
+        lambda i: tf.py_func(lambda k: _digest_row(data["blobs"][k]), [i], tf.int64), num_parallel_calls=4)
+
+    def run():
+        return tf.stack([row for row in dataset])
+    return run
+
+
+def dataset_parallel_map_torch(data, size, device):
+    def run():  # the same function over the same rows in a plain Python loop: the sequential baseline
+        return torch.stack([torch.from_numpy(_digest_row(blob)).to(device) for blob in data["blobs"]])
+    return run
+
+
+register(Workload(
+    name="dataset_parallel_map",
+    description="Dataset.map(py_func of hashlib SHA-256 rounds, num_parallel_calls=4) over 64 rows of 256 KB, "
+                "against the same function in a sequential loop: the ratio is the parallel map's time share",
+    target=0.8, sizes={"full": (64, 256), "smoke": (4, 1)}, on_device=False,
+    data=_parallel_map_data, tf=dataset_parallel_map_tf, torch=dataset_parallel_map_torch, rtol=0, atol=0))
+
+
+# --- 11. fit: the mnist_mlp model trained one epoch by Model.fit vs a plain torch loop ---------------
 
 def _fit_data(size):
     examples, _ = size
@@ -571,14 +636,6 @@ def fit_torch(data, size, device):
         with torch.no_grad():
             for parameter, value in zip(parameters, initial):
                 parameter.copy_(value)
-        for _ in range(steps):
-            loss = torch.mean(torch.square(model(x) - y))
-            grads = torch.autograd.grad(loss, parameters)
-            with torch.no_grad():
-                for parameter, grad in zip(parameters, grads):
-                    parameter -= 0.01 * grad
-        with torch.no_grad():
-            result = model(x)
         optimizer = torch.optim.SGD(parameters, lr=0.01, foreach=True)
         for start in range(0, x.shape[0], batch_size):
             optimizer.zero_grad()
@@ -593,50 +650,6 @@ def fit_torch(data, size, device):
     return run
 
 
-# --- 10. dataset_parallel_map: map(num_parallel_calls=4) on a function that releases the GIL ------------
-
-def _parallel_map_data(size):
-    count, kilobytes = size
-    rng = np.random.default_rng(0)
-    return {"blobs": [rng.bytes(kilobytes * 1024) for _ in range(count)]}
-
-
-def _digest_row(blob):
-    """SHA-256 rounds over one blob: hashlib releases the GIL, so threads run it in parallel."""
-    digest = blob
-    for _ in range(8):
-        digest = hashlib.sha256(digest + blob).digest()
-    return np.frombuffer(digest[:8], dtype=np.int64).copy()
-
-
-def dataset_parallel_map_tf(data, size, device):
-    dataset = tf.data.Dataset.from_tensor_slices(np.arange(len(data["blobs"]))).map(
-        lambda i: tf.py_func(lambda k: _digest_row(data["blobs"][k]), [i], tf.int64), num_parallel_calls=4)
-
-    def run():
-        return tf.stack([row for row in dataset])
-    return run
-
-
-def dataset_parallel_map_torch(data, size, device):
-    def run():  # the same function over the same rows in a plain Python loop: the sequential baseline
-        return torch.stack([torch.from_numpy(_digest_row(blob)).to(device) for blob in data["blobs"]])
-    return run
-
-
-register(Workload(
-    name="lstm",
-    description="Keras LSTM(128, recurrent_activation='sigmoid') over 50 steps of [32, 64] inputs: 5 GradientTape "
-                "steps with assign_sub, against torch.nn.LSTM",
-    target=1.25, sizes={"full": (32, 50, 64, 128, 5), "smoke": (4, 3, 8, 6, 1)},
-    data=_lstm_data, tf=lstm_tf, torch=lstm_torch, rtol=1e-4, atol=1e-5))
-
-register(Workload(
-    name="dataset_parallel_map",
-    description="Dataset.map(py_func of hashlib SHA-256 rounds, num_parallel_calls=4) over 64 rows of 256 KB, "
-                "against the same function in a sequential loop: the ratio is the parallel map's time share",
-    target=0.8, sizes={"full": (64, 256), "smoke": (4, 1)}, on_device=False,
-    data=_parallel_map_data, tf=dataset_parallel_map_tf, torch=dataset_parallel_map_torch, rtol=0, atol=0))
 register(Workload(
     name="fit",
     description="the mnist_mlp model, model.fit for one epoch over 60,000 examples of 784 floats (batch 32, "
