@@ -34,7 +34,10 @@ PYTHON_INDEXING = {"compat.dimension_at_index", "dimension_at_index"}
 SKIPPED = {"device", "set_random_seed", "random.set_random_seed", "enable_eager_execution",
            "contrib.eager.enable_eager_execution",
            # These run the program (parse sys.argv, call main, exit the process).
-           "app.run", "contrib.eager.run", "test.main"}
+           "app.run", "contrib.eager.run", "test.main",
+           # A one-way process-wide switch (TF 1.15's set_keras_style cannot be undone): calling it here would
+           # turn every later tf.layers layer and tfe.Network of the run into a plain Keras layer.
+           "layers.experimental.set_keras_style"}
 # absl-py's own flag functions, as TF 1.x re-exported them: they raise absl's flags.Error, as under TF 1.x,
 # and would define flags on the process's FLAGS (tests/test_platform.py checks them).
 SKIPPED_NAMESPACES = ("flags.", "app.flags.")

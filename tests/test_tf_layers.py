@@ -178,3 +178,14 @@ def test_dynamic_rnn_matches_unrolled_cell_calls():
     assert [v.name for v in cell.variables] == ["rnn/lstm_cell/kernel:0", "rnn/lstm_cell/bias:0",
                                                 "rnn/lstm_cell/w_f_diag:0", "rnn/lstm_cell/w_i_diag:0",
                                                 "rnn/lstm_cell/w_o_diag:0", "rnn/lstm_cell/projection/kernel:0"]
+
+
+def test_set_keras_style_is_a_process_wide_switch():
+    # Run in a fresh interpreter: TF 1.15's set_keras_style cannot be undone. Keras-style, the layer's own
+    # name (dense_1) prefixes its weights, as the oracle prints it.
+    import subprocess
+    import sys
+    code = ("import tfcompat as tf\ntf.layers.experimental.set_keras_style()\nlayer = tf.layers.Dense(2)\n"
+            "layer(tf.ones([1, 3]))\nprint(layer.name, [v.name for v in layer.weights])")
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, check=True)
+    assert result.stdout.strip() == "dense_1 ['dense_1/kernel:0', 'dense_1/bias:0']"  # as TF 2.21's compat.v1
