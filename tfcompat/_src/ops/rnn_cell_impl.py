@@ -341,7 +341,7 @@ def fused_lstm_steps(cell, flat_inputs, state):
     depth = x.shape[2]
     outputs, h_n, c_n = torch.lstm(x, (h.unsqueeze(0), c.unsqueeze(0)),
                                    [weights[:, :depth], weights[:, depth:], b_ih, torch.zeros_like(b_ih)],
-                                   True, 1, 0.0, False, False, False)
+                                   True, 1, 0.0, True, False, False)  # train=True: the kernel with a backward
     return list(outputs.unbind(0)), _lstm_new_state(cell, c_n[0], h_n[0])
 
 
