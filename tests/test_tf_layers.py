@@ -178,3 +178,41 @@ def test_dynamic_rnn_matches_unrolled_cell_calls():
     assert [v.name for v in cell.variables] == ["rnn/lstm_cell/kernel:0", "rnn/lstm_cell/bias:0",
                                                 "rnn/lstm_cell/w_f_diag:0", "rnn/lstm_cell/w_i_diag:0",
                                                 "rnn/lstm_cell/w_o_diag:0", "rnn/lstm_cell/projection/kernel:0"]
+
+
+def test_set_keras_style_is_a_process_wide_switch():
+    # Run in a fresh interpreter: TF 1.15's set_keras_style cannot be undone. Keras-style, the layer's own
+    # name (dense_1) prefixes its weights, as the oracle prints it.
+    import subprocess
+    import sys
+    code = ("import tfcompat as tf\ntf.layers.experimental.set_keras_style()\nlayer = tf.layers.Dense(2)\n"
+            "layer(tf.ones([1, 3]))\nprint(layer.name, [v.name for v in layer.weights])")
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, check=True)
+    assert result.stdout.strip() == "dense_1 ['dense_1/kernel:0', 'dense_1/bias:0']"  # as TF 2.21's compat.v1
+
+
+@pytest.mark.parametrize("make_cell", [
+    lambda: tf.nn.rnn_cell.BasicLSTMCell(3, forget_bias=0.5),
+    lambda: tf.nn.rnn_cell.BasicLSTMCell(3, state_is_tuple=False),
+    lambda: tf.nn.rnn_cell.LSTMCell(3)])
+def test_fused_lstm_path_matches_step_by_step_cell_calls(make_cell):
+    from tfcompat._src.ops import rnn_cell_impl
+    cell = make_cell()
+    x = tf.random_uniform([2, 5, 4], seed=7, dtype=tf.float64)
+    with tf.GradientTape(persistent=True) as tape:
+        tape.watch(x)
+        outputs, state = tf.nn.dynamic_rnn(cell, x, dtype=tf.float64)
+        fused_loss = tf.reduce_sum(outputs * outputs) + tf.reduce_sum(tf.concat(tf.nest.flatten(state), 1))
+        step_state = cell.zero_state(2, tf.float64)
+        step_outputs = []
+        for t in range(5):
+            step_output, step_state = cell(x[:, t], step_state)
+            step_outputs.append(step_output)
+        stepped = tf.stack(step_outputs, 1)
+        step_loss = tf.reduce_sum(stepped * stepped) + tf.reduce_sum(tf.concat(tf.nest.flatten(step_state), 1))
+    time_major = [tf.to_torch(x).transpose(0, 1)]
+    assert rnn_cell_impl.fused_lstm_steps(cell, time_major, cell.zero_state(2, tf.float64)) is not None  # fused
+    np.testing.assert_allclose(outputs.numpy(), stepped.numpy(), rtol=1e-10, atol=1e-12)
+    for fused, stepped_grad in zip(tape.gradient(fused_loss, [x] + cell.trainable_variables),
+                                   tape.gradient(step_loss, [x] + cell.trainable_variables)):
+        np.testing.assert_allclose(fused.numpy(), stepped_grad.numpy(), rtol=1e-9, atol=1e-12)

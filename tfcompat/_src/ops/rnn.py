@@ -16,6 +16,7 @@ from ..registry import PARTIAL, export
 from ..util import nest
 from ..util.deprecation import warn_deprecated
 from . import array_ops
+from . import rnn_cell_impl
 from .rnn_cell_impl import assert_like_rnncell
 
 _MODULE = "tensorflow.python.ops.rnn"
@@ -72,7 +73,8 @@ def _batch_size(flat_inputs, batch_axis):
 
 @export("nn.dynamic_rnn", status=PARTIAL,
         note="Eager semantics: a Python loop over the time steps (parallel_iterations and swap_memory are "
-             "accepted and ignored).")
+             "accepted and ignored); a plain LSTM cell without sequence_length runs torch's fused LSTM kernel "
+             "after its first step.")
 def dynamic_rnn(cell, inputs, sequence_length=None, initial_state=None, dtype=None, parallel_iterations=None,
                 swap_memory=False, time_major=False, scope=None):
     """``(outputs, final_state)`` of ``cell`` run over the time axis of ``inputs``."""
@@ -100,6 +102,12 @@ def dynamic_rnn(cell, inputs, sequence_length=None, initial_state=None, dtype=No
         outputs = []
         zero_outputs = None
         for time in range(steps):
+            if time == 1 and lengths is None:
+                fused = rnn_cell_impl.fused_lstm_steps(cell, flat_inputs, state)
+                if fused is not None:
+                    fused_outputs, state = fused
+                    outputs.extend([o] for o in fused_outputs)
+                    break
             step_inputs = nest.pack_sequence_as(inputs, [wrap(x[time]) for x in flat_inputs])
             output, new_state = cell(step_inputs, state)
             if lengths is not None:

@@ -315,6 +315,36 @@ class LSTMCell(LayerRNNCell):
         return wrap(m), _lstm_new_state(self, c, m)
 
 
+_TORCH_GATE_ORDER = [0, 2, 1, 3]  # TF's kernel columns are i, j, f, o; torch's LSTM rows are i, f, g (= j), o
+
+
+def fused_lstm_steps(cell, flat_inputs, state):
+    """Time steps 1.. of a plain LSTM (BasicLSTMCell, or LSTMCell without peepholes, clipping or
+    projection, tanh activation) run by torch's fused LSTM kernel on the cell's own weights:
+    ``([output per step], final state)``, or None when the cell is not one (dynamic_rnn then calls
+    the cell step by step).  The cell is built by the first step, which dynamic_rnn runs itself."""
+    if type(cell) not in (BasicLSTMCell, LSTMCell) or not cell.built or len(flat_inputs) != 1:
+        return None
+    if cell._activation is not torch.tanh or (type(cell) is LSTMCell and (
+            cell._use_peepholes or cell._cell_clip is not None or cell._num_proj is not None)):
+        return None
+    x = flat_inputs[0][1:]
+    kernel, bias = convert(cell._kernel), convert(cell._bias)
+    units = cell._num_units
+    c, h = _lstm_state(cell, state, units, units)
+    if x.dim() != 3 or not x.dtype == kernel.dtype == c.dtype == h.dtype or x.shape[2] + units != kernel.shape[0]:
+        return None
+    weights = kernel.t().reshape(4, units, -1)[_TORCH_GATE_ORDER].reshape(4 * units, -1)
+    forget = torch.zeros(4, units, dtype=bias.dtype, device=bias.device)
+    forget[1] = cell._forget_bias
+    b_ih = (bias.reshape(4, units)[_TORCH_GATE_ORDER] + forget).reshape(-1)
+    depth = x.shape[2]
+    outputs, h_n, c_n = torch.lstm(x, (h.unsqueeze(0), c.unsqueeze(0)),
+                                   [weights[:, :depth], weights[:, depth:], b_ih, torch.zeros_like(b_ih)],
+                                   True, 1, 0.0, True, False, False)  # train=True: the kernel with a backward
+    return list(outputs.unbind(0)), _lstm_new_state(cell, c_n[0], h_n[0])
+
+
 @export("nn.rnn_cell.GRUCell", "contrib.rnn.GRUCell")
 class GRUCell(LayerRNNCell):
     """GRU (Cho et al. 2014): ``gates/kernel`` for the reset and update gates (bias starts at 1.0)
