@@ -485,6 +485,62 @@ register(Workload(
     data=_mnist_mlp_data, tf=mnist_adam_tf, torch=mnist_adam_torch, rtol=1e-3, atol=2e-4))
 
 
+# --- 9. mnist_xent_sgd: the same model, tf.losses.sparse_softmax_cross_entropy + GradientDescent ----------
+
+def mnist_xent_sgd_tf(data, size, device):
+    """The mnist_mlp model; each step a GradientTape over ``tf.losses.sparse_softmax_cross_entropy`` of
+    integer labels, then ``GradientDescentOptimizer(0.01).apply_gradients(..., global_step=...)``."""
+    _, steps = size
+    x, _, model, initial = _mnist_mlp_tf_model(data)
+    labels = tf.constant(data["y"].argmax(1).astype(np.int32))
+
+    def run():
+        model.set_weights(initial)
+        optimizer = tf.train.GradientDescentOptimizer(0.01)
+        global_step = tf.Variable(0, dtype=tf.int64, trainable=False)
+        for _ in range(steps):
+            with tf.GradientTape() as tape:
+                loss = tf.losses.sparse_softmax_cross_entropy(labels, model(x))
+            grads = tape.gradient(loss, model.variables)
+            optimizer.apply_gradients(zip(grads, model.variables), global_step=global_step)
+        result = model(x)
+        result.numpy()
+        return result
+    return run
+
+
+def mnist_xent_sgd_torch(data, size, device):
+    _, steps = size
+    x, y, model, initial = _mnist_mlp_torch_model(data, device)
+    labels = y.argmax(1)
+    parameters = list(model.parameters())
+
+    def run():
+        with torch.no_grad():
+            for parameter, value in zip(parameters, initial):
+                parameter.copy_(value)
+        optimizer = torch.optim.SGD(parameters, lr=0.01)
+        for _ in range(steps):
+            optimizer.zero_grad()
+            loss = torch.nn.functional.cross_entropy(model(x), labels)
+            loss.backward()
+            optimizer.step()
+        with torch.no_grad():
+            result = model(x)
+        result.cpu().numpy()
+        return result
+    return run
+
+
+register(Workload(
+    name="mnist_xent_sgd",
+    description="the mnist_mlp model trained 200 steps on tf.losses.sparse_softmax_cross_entropy by "
+                "tf.train.GradientDescentOptimizer (apply_gradients with a global step) vs F.cross_entropy and "
+                "torch.optim.SGD",
+    target=1.15, sizes={"full": (32, 200), "smoke": (4, 3)},
+    data=_mnist_mlp_data, tf=mnist_xent_sgd_tf, torch=mnist_xent_sgd_torch, rtol=1e-4, atol=1e-5))
+
+
 # --- helpers shared by run.py and the smoke test ------------------------------------------------
 
 def default_tf_device():
