@@ -99,11 +99,9 @@ def _unweighted(values, reduction):
     """``_weighted`` for the default weight 1.0: every element counts once, nothing to multiply."""
     if reduction == Reduction.NONE:
         return values
-    loss = values.sum(dtype=torch.float64).to(torch.float32)
     if reduction == Reduction.SUM:
-        return loss
-    count = values.numel()
-    return loss / count if count else torch.zeros_like(loss)
+        return values.sum()
+    return values.mean() if values.numel() else values.new_zeros(())  # the sum over the count: div_no_nan
 
 
 def _weights(weights):
@@ -125,7 +123,7 @@ def _weighted(losses, weights, reduction):
     if reduction == Reduction.NONE:
         loss = weighted
     else:
-        loss = weighted.sum(dtype=torch.float64).to(torch.float32)  # closer to TF's float32 sum than torch's order
+        loss = weighted.sum()
         if reduction == Reduction.SUM_BY_NONZERO_WEIGHTS:
             loss = _div_no_nan(loss, _num_present(values, weights))
         elif reduction == Reduction.MEAN:
