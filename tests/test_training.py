@@ -160,3 +160,15 @@ def test_mixed_dtypes_and_sparse_in_one_step():
 def test_optimizer_needs_a_name():
     with pytest.raises(ValueError, match="Must specify the optimizer name"):
         tf.train.Optimizer(False, "")
+
+
+def test_proximal_optimizers_take_float64_variables_with_float64_hyperparameters():
+    # TF 1.x passes their hyperparameters to the kernel uncast: float64 variables need float64 ones
+    v = tf.Variable(np.array([1.0, -2.0]))
+    hyper = {"l1_regularization_strength": tf.constant(0.5, tf.float64),
+             "l2_regularization_strength": tf.constant(0.0, tf.float64)}
+    tf.train.ProximalGradientDescentOptimizer(tf.constant(0.1, tf.float64), **hyper).apply_gradients(
+        [(tf.constant([1.0, 1.0], tf.float64), v)])
+    np.testing.assert_allclose(v.numpy(), [0.85, -2.05])
+    with pytest.raises(tf.errors.InvalidArgumentError, match="input #5.*float tensor but is a double"):
+        tf.train.ProximalAdagradOptimizer(0.1).apply_gradients([(tf.constant([1.0, 1.0], tf.float64), v)])

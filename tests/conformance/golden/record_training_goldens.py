@@ -42,6 +42,15 @@ OPTIMIZERS = {
                   "l1_regularization_strength=0.01)",
     "ftrl_shrinkage": "tf.train.FtrlOptimizer({lr}, l2_regularization_strength=0.01, "
                       "l2_shrinkage_regularization_strength=0.1)",
+    "proximal_gd": "tf.train.ProximalGradientDescentOptimizer({lr})",
+    "proximal_gd_l1_l2": "tf.train.ProximalGradientDescentOptimizer({lr}, l1_regularization_strength=0.05, "
+                         "l2_regularization_strength=0.1)",
+    "proximal_adagrad": "tf.train.ProximalAdagradOptimizer({lr})",
+    "proximal_adagrad_l1_l2": "tf.train.ProximalAdagradOptimizer({lr}, initial_accumulator_value=0.2, "
+                              "l1_regularization_strength=0.05, l2_regularization_strength=0.1)",
+    "adagrad_da": "tf.train.AdagradDAOptimizer({lr}, gs)",
+    "adagrad_da_l1_l2": "tf.train.AdagradDAOptimizer({lr}, gs, initial_gradient_squared_accumulator_value=0.2, "
+                        "l1_regularization_strength=0.01, l2_regularization_strength=0.1)",
 }
 LEARNING_RATES = {"float": "0.1", "tensor": "tf.constant(0.1)", "callable": "lambda: 0.1",
                   "variable": "tf.Variable(0.1)"}
@@ -148,6 +157,21 @@ for cid, body in [
     ("ftrl_bad_power", "tf.train.FtrlOptimizer(0.1, learning_rate_power=0.5)"),
     ("ftrl_bad_l1", "tf.train.FtrlOptimizer(0.1, l1_regularization_strength=-1.0)"),
     ("ftrl_bad_accumulator", "tf.train.FtrlOptimizer(0.1, initial_accumulator_value=-0.5)"),
+    ("adagrad_da_no_global_step", "opt = tf.train.AdagradDAOptimizer(0.1, None)\n"
+                                  "opt.apply_gradients([(tf.constant([1.0, 1.0]), v)])"),
+    ("adagrad_da_bad_initial", "tf.train.AdagradDAOptimizer(0.1, tf.Variable(0, dtype=tf.int64), "
+                               "initial_gradient_squared_accumulator_value=0.0)"),
+    ("adagrad_da_slot_names", "gs = tf.Variable(3, dtype=tf.int64)\nopt = tf.train.AdagradDAOptimizer(0.1, gs)\n"
+                              "opt.apply_gradients([(tf.constant([1.0, 1.0]), v)], global_step=gs)\n"
+                              "([(n, opt.get_slot(v, n).name) for n in opt.get_slot_names()], v.numpy(), gs.numpy())"),
+    ("adagrad_da_int32_step", "gs = tf.Variable(4)\nopt = tf.train.AdagradDAOptimizer(0.1, gs)\n"
+                              "opt.apply_gradients([(tf.constant([1.0, 1.0]), v)])\nv.numpy()"),
+    ("proximal_adagrad_bad_initial", "tf.train.ProximalAdagradOptimizer(0.1, initial_accumulator_value=0.0)"),
+    ("proximal_adagrad_slot_names", "opt = tf.train.ProximalAdagradOptimizer(0.1)\n"
+                                    "opt.apply_gradients([(tf.constant([1.0, 1.0]), v)])\n"
+                                    "[(n, opt.get_slot(v, n).name) for n in opt.get_slot_names()]"),
+    ("proximal_gd_shape_mismatch", "tf.train.ProximalGradientDescentOptimizer(0.1).apply_gradients("
+                                   "[(tf.constant([1.0]), v)])"),
     ("global_step_function", "tf.train.global_step(None, tf.Variable(5, dtype=tf.int64))"),
     ("assert_global_step_float", "tf.train.assert_global_step(tf.Variable(1.0))"),
     ("assert_global_step_vector", "tf.train.assert_global_step(tf.Variable([1, 2]))"),

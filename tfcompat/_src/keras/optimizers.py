@@ -14,6 +14,7 @@ import numpy as np
 import torch
 
 from ..eager.variables import read_storage, write_storage, write_storages
+from ..framework.tensor import dtype_of
 from ..registry import PARTIAL, export
 from ..training.adadelta import AdadeltaOptimizer
 from ..training.adagrad import AdagradOptimizer
@@ -307,8 +308,8 @@ class Nadam(_AdamFamily):
 
     def _create_slots(self, variables):
         if self._m_cache is None:
-            first = read_storage(variables[0])
-            self._m_cache = self._add_weight("momentum_cache", first.new_ones(()).numpy())
+            dtype = dtype_of(read_storage(variables[0]))
+            self._m_cache = self._add_weight("momentum_cache", np.ones((), dtype.as_numpy_dtype))
             self._weights.append(self._m_cache)
         super()._create_slots(variables)
 

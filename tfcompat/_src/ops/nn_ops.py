@@ -1296,10 +1296,10 @@ def _first_bad(values, limit):
 
     This reads the device, so only CPU kernels check (as in TF: its GPU kernels do not).
     """
+    if not values.numel() or (int(values.min()) >= 0 and int(values.max()) < limit):  # two reductions, no masks
+        return None
     bad = (values < 0) | (values >= limit)
-    if values.numel() and bool(bad.any()):
-        return int(torch.nonzero(bad.reshape(-1))[0])
-    return None
+    return int(torch.nonzero(bad.reshape(-1))[0])
 
 
 def _gather_rows(table, ids, op_name="GatherV2"):

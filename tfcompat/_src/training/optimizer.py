@@ -14,7 +14,7 @@ import torch
 from ..checkpoint.tracking import variable_created
 from ..eager.tape import GradientTape
 from ..eager.variable_scope import _store
-from ..eager.variables import Variable, owner, read_storage, write_storages
+from ..eager.variables import Variable, add_to_storages, owner, read_storage, write_storages
 from ..framework.errors import UnimplementedError, dtype_mismatch, invalid_argument
 from ..framework.indexed_slices import IndexedSlices
 from ..framework.tensor import Tensor, convert, dtype_of, wrap
@@ -102,7 +102,7 @@ class Optimizer:
             raise ValueError(f"No gradients provided for any variable: {[str(v) for _, v in pairs]}.")
         self._apply_updates(updates)
         if global_step is not None:
-            global_step.assign_add(1)
+            _increment(global_step)
 
     def _apply_updates(self, updates):
         """One step of the rule over ``(gradient, variable)`` pairs (no None gradient among them)."""
@@ -294,6 +294,15 @@ def _gradient(gradient):
     if type(backing) is np.ndarray:
         raise TypeError(f"Gradient must be a Tensor, IndexedSlices, or None: {gradient}")
     return backing
+
+
+def _increment(global_step):
+    """``global_step += 1``, atomically; for a variable, one add on its storage (``assign_add(1)`` would
+    convert the Python 1 at every step)."""
+    if not isinstance(global_step, Variable):
+        global_step.assign_add(1)
+        return
+    add_to_storages([global_step], [read_storage(global_step).new_ones(())])
 
 
 def _debug_string(tensor):

@@ -95,17 +95,35 @@ def _div_no_nan(total, count):
     return torch.where(count == 0, torch.zeros_like(total), total / torch.where(count == 0, 1, count))
 
 
+def _unweighted(values, reduction):
+    """``_weighted`` for the default weight 1.0: every element counts once, nothing to multiply."""
+    if reduction == Reduction.NONE:
+        return values
+    if reduction == Reduction.SUM:
+        return values.sum()
+    return values.mean() if values.numel() else values.new_zeros(())  # the sum over the count: div_no_nan
+
+
+def _weights(weights):
+    """Python's 1.0 stays as it is (the fast path), anything else becomes a float32 torch tensor."""
+    return weights if type(weights) is float and weights == 1.0 else _float32(weights)
+
+
 def _weighted(losses, weights, reduction):
-    """``compute_weighted_loss`` on torch tensors: ``losses`` in the input dtype, ``weights`` float32."""
+    """``compute_weighted_loss`` on torch tensors: ``losses`` in the input dtype, ``weights`` float32 (or
+    the Python float 1.0)."""
     input_dtype = losses.dtype
     values = losses if input_dtype is torch.float32 else losses.to(torch.float32)
+    if type(weights) is float:
+        loss = _unweighted(values, reduction)
+        return wrap(loss if input_dtype is torch.float32 else loss.to(input_dtype))
     weights = weights.to(values.device)
     _check_broadcastable(weights, values)
     weighted = values * weights
     if reduction == Reduction.NONE:
         loss = weighted
     else:
-        loss = weighted.sum(dtype=torch.float64).to(torch.float32)  # closer to TF's float32 sum than torch's order
+        loss = weighted.sum()
         if reduction == Reduction.SUM_BY_NONZERO_WEIGHTS:
             loss = _div_no_nan(loss, _num_present(values, weights))
         elif reduction == Reduction.MEAN:
@@ -122,7 +140,7 @@ def compute_weighted_loss(losses, weights=1.0, scope=None, loss_collection=LOSSE
     backing = convert(losses)
     if backing.dtype is not torch.float32:
         creation_ops.cast(wrap(backing), dtypes.float32)  # TF's Cast errors for non-numeric losses
-    return _weighted(backing, _float32(weights), reduction)
+    return _weighted(backing, _weights(weights), reduction)
 
 
 @export("losses.add_loss", status=PARTIAL,
@@ -177,7 +195,7 @@ def _float32_pair(labels, predictions):
 
 
 def _finish(losses, weights, reduction):
-    return _finish_float32(losses, _float32(weights), reduction)
+    return _finish_float32(losses, _weights(weights), reduction)
 
 
 def _finish_float32(losses, weights, reduction):
@@ -308,10 +326,10 @@ def sparse_softmax_cross_entropy(labels, logits, weights=1.0, scope=None, loss_c
     _required(labels=labels, logits=logits)
     labels = labels if type(labels) is Tensor else wrap(convert(labels))
     logits = logits if type(logits) is Tensor else wrap(convert(logits))
-    if labels.shape.ndims != logits.shape.ndims - 1:
+    if labels._t.ndim != logits._t.ndim - 1:
         labels, logits = remove_squeezable_dimensions(labels, logits, expected_rank_diff=1)
-    weights = _float32(weights)
-    if weights.dim() - labels.shape.ndims == 1:
+    weights = _weights(weights)
+    if type(weights) is not float and weights.dim() - labels._t.ndim == 1:
         weights = array_ops.squeeze(wrap(weights), [-1])._t
     losses = nn_ops.sparse_softmax_cross_entropy_with_logits(labels=labels, logits=logits)
     return _finish_float32(losses._t, weights, reduction)
