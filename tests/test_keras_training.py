@@ -312,3 +312,29 @@ def test_progbar_logger_bad_count_mode():
 def test_remote_monitor_is_declared_unsupported():
     with pytest.raises(AttributeError, match="tf.keras.callbacks.RemoteMonitor is not supported by tfcompat: "):
         tf.keras.callbacks.RemoteMonitor  # noqa: B018
+
+
+# --- acceptance: a compile/fit/evaluate run prints TF 1.x's lines and reaches real TF's loss ------------
+
+def test_compile_fit_evaluate_prints_tf1_lines_and_reaches_the_recorded_loss(capsys):
+    """fit_goldens.json's fit_mse_gd run (recorded from TF), now with verbose=1: the epoch lines show the
+    losses and metrics TF recorded, to the 4 decimals Keras prints."""
+    import json
+    from pathlib import Path
+    golden = json.loads((Path(__file__).parent / "conformance/golden/fit_goldens.json").read_text())
+    case = next(c for c in golden["cases"] if c["id"] == "fit_mse_gd")
+    recorded = {item["items"][0]["value"]: item["items"][1]["values"] for item in case["outcome"]["items"][0]["items"]}
+    namespace = {"tf": tf, "np": np}
+    code = case["code"].replace("verbose=0", "verbose=1").splitlines()
+    exec("\n".join(code[:-1]), namespace)  # the case without its last (reporting) line
+    loss, mae = namespace["model"].evaluate(namespace["x"], namespace["y_reg"], verbose=2)
+    lines = [line for line in _masked(capsys.readouterr().out).splitlines() if line]
+    progress = r"(16|32|48)/64 \[[=>.]{30}\] - ETA: \{t\} - loss: \d+\.\d{4} - mean_absolute_error: \d+\.\d{4}"
+    lines = [line for line in lines if not re.fullmatch(progress, line)]
+    expected = ["Train on 64 samples"]
+    for epoch in range(3):
+        expected += [f"Epoch {epoch + 1}/3",
+                     f"64/64 [==============================] - {{t}} - loss: {recorded['loss'][epoch]:.4f} - "
+                     f"mean_absolute_error: {recorded['mean_absolute_error'][epoch]:.4f}"]
+    assert lines == expected
+    assert loss < recorded["loss"][-1]  # evaluated after the last update; the epoch loss averages during it

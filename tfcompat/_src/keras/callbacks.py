@@ -361,7 +361,7 @@ class EarlyStopping(Callback):
         return value
 
 
-def _optimizer_lr(model, callback):
+def _optimizer_lr(model):
     optimizer = model.optimizer
     if not hasattr(optimizer, "lr"):
         raise ValueError('Optimizer must have a "lr" attribute.')
@@ -378,7 +378,7 @@ class LearningRateScheduler(Callback):
         self.verbose = verbose
 
     def on_epoch_begin(self, epoch, logs=None):
-        lr_variable = _optimizer_lr(self.model, self)
+        lr_variable = _optimizer_lr(self.model)
         try:
             lr = self.schedule(epoch, float(backend.get_value(lr_variable)))
         except TypeError:  # the old form, schedule(epoch)
@@ -440,7 +440,7 @@ class ReduceLROnPlateau(Callback):
 
     def on_epoch_end(self, epoch, logs=None):
         logs = logs if logs is not None else {}
-        logs["lr"] = backend.get_value(_optimizer_lr(self.model, self))
+        logs["lr"] = backend.get_value(_optimizer_lr(self.model))
         current = logs.get(self.monitor)
         if current is None:
             tf_logging.warning("Reduce LR on plateau conditioned on metric `%s` which is not available. "

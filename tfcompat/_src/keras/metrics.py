@@ -20,6 +20,7 @@ from ..ops.nn_ops import in_top_k, l2_normalize
 from ..ops.reduction_ops import argmax, reduce_mean, reduce_sum
 from ..registry import PARTIAL, export
 from . import backend
+from .losses import squeeze_or_expand_dimensions
 from .engine.base_layer import Layer
 from ..eager.variables import VariableAggregation, VariableSynchronization
 
@@ -236,25 +237,13 @@ class MeanMetricWrapper(Mean):
 
     def update_state(self, y_true, y_pred, sample_weight=None):
         y_true, y_pred = cast(y_true, self._dtype), cast(y_pred, self._dtype)
-        y_pred, y_true = _squeeze_or_expand(y_pred, y_true)
+        y_pred, y_true = squeeze_or_expand_dimensions(y_pred, y_true)
         return super().update_state(self._fn(y_true, y_pred, **self._fn_kwargs), sample_weight=sample_weight)
 
     def get_config(self):
         config = dict(self._fn_kwargs)
         config.update(super().get_config())
         return config
-
-
-def _squeeze_or_expand(y_pred, y_true):
-    """TF's squeeze_or_expand_dimensions for (y_pred, y_true): a trailing axis of 1 dropped on the side
-    with one rank more."""
-    pred_backing, true_backing = convert(y_pred), convert(y_true)
-    difference = pred_backing.dim() - true_backing.dim()
-    if difference == 1 and pred_backing.shape[-1] == 1:
-        return wrap(pred_backing.squeeze(-1)), y_true
-    if difference == -1 and true_backing.shape[-1] == 1:
-        return y_pred, wrap(true_backing.squeeze(-1))
-    return y_pred, y_true
 
 
 def _wrapper_class(class_name, fn, default_name, tf_name):
@@ -315,7 +304,7 @@ class RootMeanSquaredError(Mean):
 
     def update_state(self, y_true, y_pred, sample_weight=None):
         y_true, y_pred = cast(y_true, self._dtype), cast(y_pred, self._dtype)
-        y_pred, y_true = _squeeze_or_expand(y_pred, y_true)
+        y_pred, y_true = squeeze_or_expand_dimensions(y_pred, y_true)
         error = y_pred - y_true
         return super().update_state(error * error, sample_weight=sample_weight)
 

@@ -14,7 +14,8 @@ from ..ops.confusion_matrix import confusion_matrix
 from ..ops.creation_ops import cast
 from ..registry import export
 from . import backend
-from .metrics import Metric, _squeeze_or_expand
+from .losses import squeeze_or_expand_dimensions
+from .metrics import Metric
 
 _TP, _TN, _FP, _FN = "true_positives", "true_negatives", "false_positives", "false_negatives"
 
@@ -38,7 +39,7 @@ def _confusion_counts(metric, kinds, y_true, y_pred, thresholds, top_k=None, cla
     y_true, y_pred = cast(y_true, dtypes.float32), cast(y_pred, dtypes.float32)
     assert_greater_equal(y_pred, 0.0, message="predictions must be >= 0")
     assert_less_equal(y_pred, 1.0, message="predictions must be <= 1")
-    y_pred, y_true = _squeeze_or_expand(y_pred, y_true)
+    y_pred, y_true = squeeze_or_expand_dimensions(y_pred, y_true)
     predictions, labels = convert(y_pred), convert(y_true)
     if predictions.shape != labels.shape:
         raise ValueError(f"Shapes {list(predictions.shape)} and {list(labels.shape)} are incompatible")
