@@ -116,7 +116,8 @@ def test_examples_report_lists_each_symbol_with_its_lines(capsys, monkeypatch):
     assert (status, err) == (0, "")
     found = {entry["symbol"]: [use["location"] for use in entry["uses"]] for entry in report["symbols"]}
     assert found["tf.contrib.eager.executing_eagerly"] == ["examples/basic_usage.py:52"]  # via `tfe = tf.contrib.eager`
-    assert found["tf.matmul"] == ["examples/basic_usage.py:15", "examples/migration_project/model.py:6"]
+    assert found["tf.matmul"] == ["examples/basic_usage.py:15", "examples/migration_project/model.py:6",
+                                  "examples/torch_interop.py:19"]
     assert found["tf.equal"] == ["examples/dynamic_control_flow.py:36", "examples/dynamic_control_flow.py:37",
                                  "examples/migration_project/metrics_test.py:9"]  # `import tfcompat as tf` too
     assert found["tf.constant"][:4] == ["examples/basic_usage.py:18", "examples/dynamic_control_flow.py:14",

@@ -49,6 +49,10 @@ EXPECTED = {
     "gradients.py": GRADIENTS,
     "linear_regression.py": LINEAR_REGRESSION,
     "flags_and_logging.py": "x = 3.0000, loss = 0.000000\n",
+    "torch_interop.py": ("Keras training, final loss: {{float 0..0.05}}\n"
+                         "['sequential.torch_module_layer.weight', 'sequential.torch_module_layer.bias', "
+                         "'sequential.dense.kernel', 'sequential.dense.bias']\n"
+                         "torch training, final loss: {{float 0..0.05}}\nKeras sees the same weights: True\n"),
 }
 # What examples log to stderr with tf.logging: "<severity letter> <file:line>] <message>" per line.
 EXPECTED_LOG = {

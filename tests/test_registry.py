@@ -103,7 +103,7 @@ def test_the_tools_register_nothing():
 
 
 # tfcompat's own public names, which are not TF names (besides its own modules: alias, cli).
-TFCOMPAT_EXTRAS = {"to_torch", "from_torch"}
+TFCOMPAT_EXTRAS = {"to_torch", "from_torch", "as_torch_module", "TorchModuleLayer"}
 OWN_MODULES = {"alias", "cli", "__main__"}
 
 

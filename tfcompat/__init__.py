@@ -35,6 +35,7 @@ def _import_implementations(package):
 _import_implementations(_importlib.import_module("._src", __name__))
 
 from ._src.framework.tensor import from_torch as from_torch, to_torch as to_torch  # noqa: E402
+from ._src.keras.torch_interop import TorchModuleLayer as TorchModuleLayer, as_torch_module as as_torch_module  # noqa: E402,E501
 from ._src.framework import versions as _versions  # noqa: E402
 from . import alias as alias  # noqa: E402
 

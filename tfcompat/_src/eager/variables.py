@@ -10,9 +10,12 @@ variable (``recording.read_variable``), so the tapes can differentiate with
 respect to it.
 
 Optimizers, layers and checkpoints use the storage functions (``read_storage``,
-``write_storage``, ``add_to_storages``), which keep these rules.
+``write_storage``, ``add_to_storages``), which keep these rules.  A variable shared
+with torch (``share_storage``, for the torch interop) is the exception: it holds a
+torch tensor's memory and is written in place.
 """
 
+import contextlib
 import enum
 import itertools
 import threading
@@ -85,7 +88,7 @@ class Variable:
     """A mutable tensor: ``tf.Variable(initial_value)``."""
 
     __slots__ = ("_t", "_shape", "_name", "_trainable", "_synchronization", "_aggregation", "_unique_id",
-                 "_tape_read", "_constraint", "_lock", "__weakref__", "__dict__")
+                 "_tape_read", "_constraint", "_lock", "_shared", "__weakref__", "__dict__")
     __array_priority__ = 100
 
     def __init__(self, initial_value=None, trainable=None, collections=None, validate_shape=True,
@@ -111,6 +114,7 @@ class Variable:
         self._tape_read = None  # (tape epoch, storage, value read for the tapes): see _read_for_tapes
         self._constraint = constraint
         self._lock = threading.Lock()  # held by read-modify-write updates
+        self._shared = None  # the torch tensor whose memory the variable shares: see share_storage
 
     @property
     def _owner(self):
@@ -220,9 +224,7 @@ class Variable:
         return new.detach().to(owner._t.device)
 
     def _replace(self, new):
-        owner = self._owner
-        owner._t = new
-        owner._tape_read = None  # let the old storage go
+        _store(self._owner, new)
 
     def _updated(self, read_value):
         return UnreadVariable(self._owner) if read_value else None
@@ -239,16 +241,14 @@ class Variable:
         operand = self._update_operand(delta, "AssignAddVariableOp")
         owner = self._owner
         with owner._lock:
-            owner._t = owner._t + operand
-            owner._tape_read = None
+            _store(owner, owner._t + operand)
         return UnreadVariable(owner) if read_value else None
 
     def assign_sub(self, delta, use_locking=None, name=None, read_value=True):
         operand = self._update_operand(delta, "AssignSubVariableOp")
         owner = self._owner
         with owner._lock:
-            owner._t = owner._t - operand
-            owner._tape_read = None
+            _store(owner, owner._t - operand)
         return UnreadVariable(owner) if read_value else None
 
     def _update_operand(self, delta, op_name):
@@ -592,13 +592,67 @@ def _locked_update(holders, new_storages, function):
         holder._lock.acquire()
     try:
         for holder, value in zip(holders, new_storages()):
-            holder._t = value
-            holder._tape_read = None
+            _store(holder, value)
     except RuntimeError as error:
         raise ValueError(f"{function}: {error}") from None
     finally:
         for holder in locked:
             holder._lock.release()
+
+
+def _store(holder, value):
+    """The one way a variable's value changes: its storage becomes ``value`` or, while it shares a
+    torch tensor's memory, ``value`` is copied into that memory."""
+    shared = holder._shared
+    if shared is None:
+        holder._t = value
+    elif value.shape != shared.shape:  # copy_ would broadcast it
+        raise ValueError(f"Cannot store a value of shape {shape_string(tuple(value.shape))} in variable "
+                         f"{holder._name}, which shares the memory of a torch tensor of shape "
+                         f"{shape_string(tuple(shared.shape))}")
+    else:
+        with torch.no_grad():
+            shared.copy_(value)
+    holder._tape_read = None  # let the old storage go
+
+
+def share_storage(variable, tensor):
+    """Make ``variable`` hold ``tensor``'s memory from now on (torch interop, no copy): TF reads
+    see ``tensor``'s current values and TF writes go into it in place, so torch code that updates
+    ``tensor`` in place (a torch optimizer's step) and TF code that updates the variable see each
+    other's writes.  Reads are then views of live memory, as torch parameters are, not TF's
+    snapshots.  ``tensor`` (an ``nn.Parameter`` or buffer) must have the variable's shape."""
+    holder = variable._owner
+    if type(holder._t) is np.ndarray or not isinstance(tensor, torch.Tensor) or tensor.is_sparse:
+        raise TypeError(f"Variable {holder._name} cannot share the memory of a {_described(tensor)}")
+    if not variable.shape.is_compatible_with(tuple(tensor.shape)):
+        raise ValueError(f"Variable {holder._name} of shape {variable.shape} cannot share the memory of a "
+                         f"tensor of shape {shape_string(tuple(tensor.shape))}")
+    with holder._lock:
+        holder._shared = tensor
+        holder._t = tensor.detach()
+        holder._tape_read = None
+
+
+def shared_tensor(variable):
+    """The torch tensor whose memory ``variable`` shares (``share_storage``), or None."""
+    return variable._owner._shared
+
+
+@contextlib.contextmanager
+def reading_shared_tensors(variables):
+    """Within the block, reads of ``variables`` (which share torch tensors' memory) return the
+    shared tensors themselves, so torch autograd records a forward pass back to them."""
+    holders = [variable._owner for variable in variables]
+    for holder in holders:
+        holder._t = holder._shared
+        holder._tape_read = None
+    try:
+        yield
+    finally:
+        for holder in holders:
+            holder._t = holder._shared.detach()
+            holder._tape_read = None
 
 
 def _described(value):
