@@ -485,6 +485,66 @@ register(Workload(
     data=_mnist_mlp_data, tf=mnist_adam_tf, torch=mnist_adam_torch, rtol=1e-3, atol=2e-4))
 
 
+# --- 9. fit: the mnist_mlp model trained one epoch by Model.fit vs a plain torch loop ---------------
+
+def _fit_data(size):
+    examples, _ = size
+    rng = np.random.default_rng(0)
+    return {"x": rng.uniform(0, 1, (examples, 784)).astype(np.float32),
+            "y": np.eye(10, dtype=np.float32)[rng.integers(0, 10, examples)],
+            "w1": (rng.standard_normal((784, 10)) * 0.05).astype(np.float32),
+            "w2": (rng.standard_normal((10, 10)) * 0.1).astype(np.float32)}
+
+
+def fit_tf(data, size, device):
+    """``model.compile(tf.train.GradientDescentOptimizer(0.01), loss='mse')`` then ``model.fit(x, y,
+    batch_size=32, epochs=1, verbose=0, shuffle=False)`` on the mnist_mlp model, x and y given as tensors."""
+    _, batch_size = size
+    x, y, model, initial = _mnist_mlp_tf_model(data)
+    model.compile(tf.train.GradientDescentOptimizer(0.01), loss="mse")
+
+    def run():
+        model.set_weights(initial)
+        model.fit(x, y, batch_size=batch_size, epochs=1, verbose=0, shuffle=False)
+        result = model(x[:batch_size])
+        result.numpy()
+        return result
+    return run
+
+
+def fit_torch(data, size, device):
+    """The same epoch as a plain torch loop: slices of the tensors, mean squared error, backward and
+    torch.optim.SGD (foreach) steps, reading each batch's loss back as fit's logs do."""
+    _, batch_size = size
+    x, y, model, initial = _mnist_mlp_torch_model(data, device)
+    parameters = list(model.parameters())
+
+    def run():
+        with torch.no_grad():
+            for parameter, value in zip(parameters, initial):
+                parameter.copy_(value)
+        optimizer = torch.optim.SGD(parameters, lr=0.01, foreach=True)
+        for start in range(0, x.shape[0], batch_size):
+            optimizer.zero_grad()
+            loss = torch.mean(torch.square(model(x[start:start + batch_size]) - y[start:start + batch_size]))
+            loss.backward()
+            optimizer.step()
+            loss.item()
+        with torch.no_grad():
+            result = model(x[:batch_size])
+        result.cpu().numpy()
+        return result
+    return run
+
+
+register(Workload(
+    name="fit",
+    description="the mnist_mlp model, model.fit for one epoch over 60,000 examples of 784 floats (batch 32, "
+                "verbose 0, tf.train.GradientDescentOptimizer, 'mse') vs a plain torch loop with torch.optim.SGD",
+    target=1.3, sizes={"full": (60000, 32), "smoke": (40, 8)}, warmup=1,
+    data=_fit_data, tf=fit_tf, torch=fit_torch, rtol=1e-4, atol=1e-5))
+
+
 # --- helpers shared by run.py and the smoke test ------------------------------------------------
 
 def default_tf_device():

@@ -524,6 +524,74 @@ KERAS = [
 CASES = UNARY + BINARY + COMPLEX + CASTS + REDUCTIONS + SEGMENTS + ARRAY + CONTROL_FLOW + LINALG + NN + KERAS
 
 
+# --- tf.keras.losses (wt/optim): labels and predictions away from every kink (hinge margins, clipping) ---
+P = F(M, scale=0.4, positive=True)  # probabilities in (0.08, 0.48)
+S = F(M, scale=0.5)  # small values of both signs: hinge margins stay positive
+
+
+def _keras_loss(name, *inputs, **kwargs):
+    # TF 1.15 makes label_smoothing a floatx (float32) tensor, so smoothing runs in float32 only
+    return c(f"keras.losses.{name}", lambda tf, *xs: getattr(tf.keras.losses, name)(*xs, **kwargs), *inputs,
+             id=f"keras_losses_{name}" + ("_" + "_".join(kwargs) if kwargs else ""),
+             float32="label_smoothing" in kwargs)
+
+
+KERAS_LOSSES = [
+    _keras_loss("MSE", F(M), F(M)),
+    _keras_loss("MAE", F(M), F(M, shift=3.0)),
+    _keras_loss("MAPE", F(M, positive=True), F(M, shift=3.0)),
+    _keras_loss("MSLE", F(M, positive=True), F(M, positive=True)),
+    _keras_loss("squared_hinge", S, S),
+    _keras_loss("hinge", S, S),
+    _keras_loss("categorical_hinge", S, S),
+    _keras_loss("logcosh", F(M), F(M)),
+    _keras_loss("poisson", F(M, positive=True), F(M, positive=True)),
+    _keras_loss("KLD", P, P),
+    _keras_loss("cosine", F(M), F(M)),
+    _keras_loss("categorical_crossentropy", P, P),
+    # TF's softmax cross entropy gradient is softmax - labels: labels must sum to 1 for it to be the derivative
+    c("keras.losses.categorical_crossentropy",
+      lambda tf, t, x: tf.keras.losses.categorical_crossentropy(t / tf.reduce_sum(t, -1, keepdims=True), x,
+                                                                from_logits=True, label_smoothing=0.1),
+      P, F(M), float32=True, id="keras_losses_categorical_crossentropy_from_logits_label_smoothing"),
+    _keras_loss("sparse_categorical_crossentropy", I([1, 2]), P),
+    _keras_loss("sparse_categorical_crossentropy", I([1, 2]), F(M), from_logits=True),
+    _keras_loss("binary_crossentropy", P, P),
+    _keras_loss("binary_crossentropy", P, F(M), from_logits=True, label_smoothing=0.2),
+    c("keras.backend.categorical_crossentropy", lambda tf, t, o: tf.keras.backend.categorical_crossentropy(t, o), P, P),
+    c("keras.backend.sparse_categorical_crossentropy",
+      lambda tf, t, o: tf.keras.backend.sparse_categorical_crossentropy(t, o, from_logits=True), I([0, 2]), F(M)),
+    c("keras.backend.binary_crossentropy", lambda tf, t, o: tf.keras.backend.binary_crossentropy(t, o), P, P),
+]
+CASES = CASES + KERAS_LOSSES
+
+
+# tf.losses compute in float32 whatever the inputs (TF casts them), so they are checked in float32
+def _tf_loss(name, *inputs, expect=(), **kwargs):
+    return c(f"losses.{name}", lambda tf, *xs: getattr(tf.losses, name)(*xs, **kwargs), *inputs, expect=expect,
+             float32=True, id=f"tf_losses_{name}")
+
+
+TF_LOSSES = [
+    _tf_loss("absolute_difference", F(M), F(M, shift=3.0)),
+    _tf_loss("mean_squared_error", F(M), F(M), weights=[[1.0], [0.5]]),
+    _tf_loss("huber_loss", F(M), F(M), delta=0.5),
+    _tf_loss("log_loss", P, P),
+    _tf_loss("hinge_loss", F(M, scale=0.2, positive=True), S),
+    _tf_loss("cosine_distance", F(M), F(M), axis=1),
+    _tf_loss("sigmoid_cross_entropy", P, F(M), label_smoothing=0.1),
+    # labels summing to 1 (TF's gradient is softmax - labels); TF stops the labels' gradient
+    c("losses.softmax_cross_entropy",
+      lambda tf, t, x: tf.losses.softmax_cross_entropy(tf.stop_gradient(t / tf.reduce_sum(t, -1, keepdims=True)), x,
+                                                       label_smoothing=0.1),
+      P, F(M), expect=(NONE, VALUE), float32=True, id="tf_losses_softmax_cross_entropy"),
+    _tf_loss("sparse_softmax_cross_entropy", I([1, 2]), F(M)),
+    _tf_loss("mean_pairwise_squared_error", F(M), F(M)),
+    _tf_loss("compute_weighted_loss", F(M), F(M, positive=True)),
+]
+CASES = CASES + TF_LOSSES
+
+
 def _same(reason, *names):
     return {name: reason for name in names}
 
@@ -665,6 +733,33 @@ NOT_CHECKED = {
             "test.compute_gradient", "test.compute_gradient_error", "test.get_temp_dir",
             "test.is_built_with_gpu_support", "test.is_built_with_rocm", "test.is_built_with_xla", "test.main"),
 }
+NOT_CHECKED.update(_same("Keras loss and optimizer lookup and serialization: no tensor op (wt/optim)",
+                         "keras.losses.deserialize", "keras.losses.get", "keras.losses.serialize",
+                         "keras.optimizers.deserialize", "keras.optimizers.get", "keras.optimizers.serialize"))
+NOT_CHECKED.update(_same("loss collections (empty under eager execution): no tensor op (wt/optim)", "losses.add_loss",
+                         "losses.get_losses", "losses.get_regularization_loss", "losses.get_regularization_losses",
+                         "losses.get_total_loss"))
+
+# tf.metrics, tf.keras.metrics functions and tf.confusion_matrix (issue 10, metrics)
+NOT_CHECKED.update({
+    **_same("accuracy metric: a comparison cast to float, which TF does not differentiate either",
+            "keras.metrics.binary_accuracy", "keras.metrics.categorical_accuracy",
+            "keras.metrics.sparse_categorical_accuracy", "keras.metrics.sparse_top_k_categorical_accuracy",
+            "keras.metrics.top_k_categorical_accuracy"),
+    **_same("a composition of l2_normalize, multiply and reduce_sum, each gradient-checked", "keras.metrics.cosine"),
+    **_same("counts of integer label pairs: nothing to differentiate", "confusion_matrix"),
+    **_same("metric lookup, no op", "keras.metrics.get", "keras.metrics.serialize", "keras.metrics.deserialize"),
+    **_same("graph-only streaming metric: raises TF's RuntimeError under eager execution, no op",
+            *(f"metrics.{name}" for name in (
+                "accuracy", "auc", "average_precision_at_k", "false_negatives", "false_negatives_at_thresholds",
+                "false_positives", "false_positives_at_thresholds", "mean", "mean_absolute_error",
+                "mean_cosine_distance", "mean_iou", "mean_per_class_accuracy", "mean_relative_error",
+                "mean_squared_error", "mean_tensor", "percentage_below", "precision", "precision_at_k",
+                "precision_at_thresholds", "precision_at_top_k", "recall", "recall_at_k", "recall_at_thresholds",
+                "recall_at_top_k", "root_mean_squared_error", "sensitivity_at_specificity",
+                "sparse_average_precision_at_k", "sparse_precision_at_k", "specificity_at_sensitivity",
+                "true_negatives", "true_negatives_at_thresholds", "true_positives", "true_positives_at_thresholds"))),
+})
 
 
 # --- the harness, for any module with TF's API (tfcompat here, TensorFlow in the oracle script) ----------

@@ -24,5 +24,8 @@ class AdagradOptimizer(Optimizer):
     def _update(self, variables, gradients, slots, hyper):
         accum = torch._foreach_addcmul(slots["accumulator"], gradients, gradients)
         step = torch._foreach_mul(gradients, hyper["learning_rate"])
-        torch._foreach_div_(step, torch._foreach_sqrt(accum))
+        denominator = torch._foreach_sqrt(accum)
+        if hyper.get("epsilon"):  # ApplyAdagradV2 (Keras's Adagrad): sqrt(accum) + epsilon
+            torch._foreach_add_(denominator, hyper["epsilon"])
+        torch._foreach_div_(step, denominator)
         return torch._foreach_sub(variables, step), {"accumulator": accum}

@@ -97,9 +97,16 @@ class Optimizer:
         pairs = tuple(grads_and_vars)
         if not pairs:
             raise ValueError("No variables provided.")
-        updates = [(_gradient(gradient), variable) for gradient, variable in pairs if gradient is not None]
+        updates = [(gradient, variable) for gradient, variable in pairs if gradient is not None]
         if not updates:
             raise ValueError(f"No gradients provided for any variable: {[str(v) for _, v in pairs]}.")
+        self._apply_updates(updates)
+        if global_step is not None:
+            global_step.assign_add(1)
+
+    def _apply_updates(self, updates):
+        """One step of the rule over ``(gradient, variable)`` pairs (no None gradient among them)."""
+        updates = [(_gradient(gradient), variable) for gradient, variable in updates]
         for _, variable in updates:
             if not isinstance(variable, Variable):
                 raise NotImplementedError(f"Trying to update a Tensor {variable}" if isinstance(variable, Tensor)
@@ -117,8 +124,6 @@ class Optimizer:
         for (dtype, _), group in groups.items():
             self._apply_dense_group([variable for _, variable in group], [gradient for gradient, _ in group], dtype)
         self._finish()
-        if global_step is not None:
-            global_step.assign_add(1)
 
     def get_slot(self, var, name):
         """The slot ``name`` made for ``var``, or None."""

@@ -16,13 +16,14 @@ from .functional_call import Node, _placeholder
 from .input_layer import InputLayer
 from .keras_tensor import KerasTensor
 from .summary import print_summary
+from .training import Training
 
 
 @export("keras.Model", "keras.models.Model", status=PARTIAL,
         note="Subclassed and functional models under eager execution: call, build, summary, predict, "
-             "get_layer, weights; compile/fit/evaluate and saving arrive with the training and "
+             "get_layer, weights, compile/fit/evaluate (engine/training.py); saving arrives with the "
              "checkpoint work.")
-class Model(Layer):
+class Model(Training, Layer):
     """A layer made of layers: subclass it and define ``call``, or build it from Keras tensors with
     ``Model(inputs, outputs)``."""
 
