@@ -351,3 +351,25 @@ def test_restore_variables_on_create(tmp_path):
     assert tf.Variable(3.0, name="net/w").numpy() == 3.0  # outside the block: not restored
     with tfe.restore_variables_on_create(str(tmp_path / "model"), map_func=lambda name: "net/" + name):
         assert tf.Variable([0.0, 0.0], name="w").numpy().tolist() == [1.0, 2.0]
+
+
+def test_keras_optimizers_iterations_hyperparameters_and_slots(tmp_path):
+    def build():
+        model = tf.keras.Sequential([tf.keras.layers.Dense(2, input_shape=(3,))])
+        model.compile(optimizer=tf.keras.optimizers.Adam(0.01), loss="mse")
+        return model
+
+    x, y = np.ones((4, 3), np.float32), np.zeros((4, 2), np.float32)
+    model = build()
+    model.fit(x, y, epochs=2, batch_size=2, verbose=0)
+    model.save_weights(str(tmp_path / "w"))
+    keys = _keys(str(tmp_path / "w"))
+    assert {"optimizer/iter/.ATTRIBUTES/VARIABLE_VALUE", "optimizer/learning_rate/.ATTRIBUTES/VARIABLE_VALUE",
+            "optimizer/beta_1/.ATTRIBUTES/VARIABLE_VALUE",
+            "layer_with_weights-0/kernel/.OPTIMIZER_SLOT/optimizer/m/.ATTRIBUTES/VARIABLE_VALUE"} <= set(keys)
+    expected = model.train_on_batch(x, y)
+    fresh = build()
+    status = fresh.load_weights(str(tmp_path / "w"))  # iter, hyperparameters and slots come with the first step
+    assert fresh.train_on_batch(x, y) == expected
+    status.assert_consumed()
+    assert fresh.optimizer.iterations.numpy() == model.optimizer.iterations.numpy() == 5

@@ -15,7 +15,9 @@ Dependencies, per kind of object:
   attributes holding layers, variables or lists/dicts of them (lists by index, dicts by key);
 - a functional or Sequential model (built or not): ``layer_with_weights-N`` for its layers that have
   weights and ``layer-N`` for all of them, as TF 1.15's Network tracks them;
-- a tf.train optimizer: its non-slot variables (``beta1_power``); its slots are saved with the variables.
+- a tf.train optimizer: its non-slot variables (``beta1_power``); a tf.keras one: ``iter`` and its
+  hyperparameter variables; their slots are saved with the variables;
+- a compiled model: also its ``optimizer``.
 """
 
 from ..eager.variables import UnreadVariable, Variable
@@ -49,7 +51,7 @@ def children(obj):
     if isinstance(obj, Layer):
         found = _layer_children(obj)
     elif isinstance(obj, Optimizer):
-        found = list(obj._non_slots.items())
+        found = _optimizer_children(obj)
     elif hasattr(obj, "_checkpoint_children"):
         found = obj._checkpoint_children()
     elif isinstance(obj, (list, tuple)):
@@ -71,6 +73,17 @@ def is_trackable(value):
     return False
 
 
+def _optimizer_children(optimizer):
+    """A tf.train optimizer's non-slot variables (``beta1_power``); a tf.keras one's (OptimizerV2) ``iter``
+    and hyperparameter variables (``learning_rate``, ``beta_1`` ...), in the order TF 1.15 makes them."""
+    found = list(optimizer._non_slots.items())
+    iterations = optimizer.__dict__.get("_iterations")
+    if iterations is not None:
+        found.append(("iter", iterations))
+    hyper = optimizer.__dict__.get("_hyper") or {}
+    return found + [(name, value) for name, value in sorted(hyper.items()) if is_variable(value)]
+
+
 def _layer_children(layer):
     found = list(tracking.weight_names(layer))
     if layer._is_graph_network or isinstance(layer, registry.resolve("keras.Sequential")):
@@ -80,6 +93,9 @@ def _layer_children(layer):
                 found.append((f"layer_with_weights-{with_weights}", sublayer))
                 with_weights += 1
             found.append((f"layer-{index}", sublayer))
+        optimizer = layer.__dict__.get("optimizer")  # set by compile
+        if isinstance(optimizer, Optimizer):
+            found.append(("optimizer", optimizer))
         return found
     tracked = layer._obj_reference_counts
     for name, value in layer.__dict__.items():
