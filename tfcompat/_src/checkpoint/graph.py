@@ -17,9 +17,11 @@ Dependencies, per kind of object:
   weights and ``layer-N`` for all of them, as TF 1.15's Network tracks them;
 - a tf.train optimizer: its non-slot variables (``beta1_power``); a tf.keras one: ``iter`` and its
   hyperparameter variables; their slots are saved with the variables;
-- a compiled model: also its ``optimizer``.
+- a compiled model: also its ``optimizer``;
+- a tfe.metrics metric: its variables, by the names it gave ``add_variable`` (``numer``, ``denom``).
 """
 
+from ..eager.metrics import Metric as EagerMetric
 from ..eager.variables import UnreadVariable, Variable
 from ..keras.engine.base_layer import Layer
 from ..training.optimizer import Optimizer
@@ -52,6 +54,8 @@ def children(obj):
         found = _layer_children(obj)
     elif isinstance(obj, Optimizer):
         found = _optimizer_children(obj)
+    elif isinstance(obj, EagerMetric):
+        found = list(tracking.weight_names(obj))
     elif hasattr(obj, "_checkpoint_children"):
         found = obj._checkpoint_children()
     elif isinstance(obj, (list, tuple)):
@@ -64,7 +68,8 @@ def children(obj):
 
 
 def is_trackable(value):
-    if is_variable(value) or isinstance(value, (Layer, Optimizer)) or hasattr(value, "_checkpoint_children"):
+    if is_variable(value) or isinstance(value, (Layer, Optimizer, EagerMetric)) \
+            or hasattr(value, "_checkpoint_children"):
         return True
     if isinstance(value, (list, tuple)):
         return any(is_trackable(item) for item in value)
