@@ -118,7 +118,7 @@ def test_keras_save_weights_tf_format_loads_into_an_unbuilt_model():
     model = tf.keras.Sequential([tf.keras.layers.Dense(3, activation="relu"), tf.keras.layers.BatchNormalization(),
                                  tf.keras.layers.Dense(1)])
     status = model.load_weights(_prefix("weights"))
-    model(tf.constant(X))  # built now: the weights take the saved values
+    model(tf.constant(X), training=False)  # built now: the weights take the saved values
     status.assert_consumed()
     for weight, key in zip([model.layers[0].kernel, model.layers[1].moving_variance, model.layers[2].bias],
                            ["layer_with_weights-0/kernel", "layer_with_weights-1/moving_variance",

@@ -1,5 +1,5 @@
 """tf.train.Checkpoint (tfe.Checkpoint): object-based saving of models, layers, optimizers and
-variables, and the status objects ``restore`` returns, as TF 1.15's tracking/util.py under eager.
+variables, as TF 1.15's tracking/util.py under eager (the statuses ``restore`` returns: statuses.py).
 
 ``save(prefix)`` adds 1 to ``save_counter``, writes ``<prefix>-<counter>`` and then records it in the
 directory's ``checkpoint`` state file; ``write(prefix)`` writes ``prefix`` alone.  ``restore(path)``
@@ -23,12 +23,8 @@ from .statuses import CheckpointLoadStatus, InitializationOnlyStatus
 def save_object_graph(root, file_prefix):
     """Write the object graph of ``root`` and its variables' values to ``file_prefix``."""
     object_graph = graph.ObjectGraph(root)
-    tensors = {key: _storage(variable) for key, variable in object_graph.variables.items()}
+    tensors = {key: read_storage(variable) for key, variable in object_graph.variables.items()}
     return file_format.write(file_prefix, tensors, object_graph.saved())
-
-
-def _storage(variable):
-    return read_storage(variable)
 
 
 @export("train.Checkpoint", "contrib.eager.Checkpoint", status=PARTIAL,

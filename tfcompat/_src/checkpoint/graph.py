@@ -15,9 +15,13 @@ Dependencies, per kind of object:
   attributes holding layers, variables or lists/dicts of them (lists by index, dicts by key);
 - a functional or Sequential model (built or not): ``layer_with_weights-N`` for its layers that have
   weights and ``layer-N`` for all of them, as TF 1.15's Network tracks them;
-- a tf.train optimizer: its non-slot variables (``beta1_power``); its slots are saved with the variables.
+- a tf.train optimizer: its non-slot variables (``beta1_power``); a tf.keras one: ``iter`` and its
+  hyperparameter variables; their slots are saved with the variables;
+- a compiled model: also its ``optimizer``;
+- a tfe.metrics metric: its variables, by the names it gave ``add_variable`` (``numer``, ``denom``).
 """
 
+from ..eager.metrics import Metric as EagerMetric
 from ..eager.variables import UnreadVariable, Variable
 from ..keras.engine.base_layer import Layer
 from ..training.optimizer import Optimizer
@@ -49,7 +53,9 @@ def children(obj):
     if isinstance(obj, Layer):
         found = _layer_children(obj)
     elif isinstance(obj, Optimizer):
-        found = list(obj._non_slots.items())
+        found = _optimizer_children(obj)
+    elif isinstance(obj, EagerMetric):
+        found = list(tracking.weight_names(obj))
     elif hasattr(obj, "_checkpoint_children"):
         found = obj._checkpoint_children()
     elif isinstance(obj, (list, tuple)):
@@ -62,13 +68,25 @@ def children(obj):
 
 
 def is_trackable(value):
-    if is_variable(value) or isinstance(value, (Layer, Optimizer)) or hasattr(value, "_checkpoint_children"):
+    if is_variable(value) or isinstance(value, (Layer, Optimizer, EagerMetric)) \
+            or hasattr(value, "_checkpoint_children"):
         return True
     if isinstance(value, (list, tuple)):
         return any(is_trackable(item) for item in value)
     if isinstance(value, dict):
         return any(isinstance(key, str) and is_trackable(item) for key, item in value.items())
     return False
+
+
+def _optimizer_children(optimizer):
+    """A tf.train optimizer's non-slot variables (``beta1_power``); a tf.keras one's (OptimizerV2) ``iter``
+    and hyperparameter variables (``learning_rate``, ``beta_1`` ...), in the order TF 1.15 makes them."""
+    found = list(optimizer._non_slots.items())
+    iterations = optimizer.__dict__.get("_iterations")
+    if iterations is not None:
+        found.append(("iter", iterations))
+    hyper = optimizer.__dict__.get("_hyper") or {}
+    return found + [(name, value) for name, value in sorted(hyper.items()) if is_variable(value)]
 
 
 def _layer_children(layer):
@@ -80,6 +98,9 @@ def _layer_children(layer):
                 found.append((f"layer_with_weights-{with_weights}", sublayer))
                 with_weights += 1
             found.append((f"layer-{index}", sublayer))
+        optimizer = layer.__dict__.get("optimizer")  # set by compile
+        if isinstance(optimizer, Optimizer):
+            found.append(("optimizer", optimizer))
         return found
     tracked = layer._obj_reference_counts
     for name, value in layer.__dict__.items():

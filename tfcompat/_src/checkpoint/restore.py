@@ -91,7 +91,7 @@ class Restoration:
         optimizer, variable = self.matched.get(optimizer_id), self.matched.get(variable_id)
         if not isinstance(optimizer, Optimizer) or variable is None or slot_id in self.matched:
             return
-        slot = optimizer.get_slot(variable, slot_name)
+        slot = optimizer._slots.get(slot_name, {}).get(owner(variable)._unique_id)  # tf.keras' get_slot raises
         if slot is not None:
             self._match(slot_id, slot, work)
         else:

@@ -9,6 +9,7 @@ raises the AttributeError TF 1.15 raised (``'Mean' object has no attribute 'nume
 
 import re
 
+from ..checkpoint.tracking import variable_created
 from ..framework import dtypes
 from ..framework.tensor import convert, wrap
 from ..ops.check_ops import assert_equal
@@ -88,6 +89,7 @@ class Metric:
         variable = get_variable(name, shape=shape, dtype=dtype, initializer=initializer, trainable=False)
         self._vars.append(variable)
         self._initial_values[id(variable)] = variable.value()
+        variable_created(self, name, variable)  # checkpoints: the variable's name, a deferred restore
         return variable
 
 

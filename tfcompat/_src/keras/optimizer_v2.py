@@ -15,6 +15,7 @@ import logging
 
 import numpy as np
 
+from ..checkpoint.tracking import variable_created
 from ..eager.tape import GradientTape
 from ..eager.variables import Variable, read_storage
 from ..framework.tensor import Tensor, convert, wrap
@@ -81,7 +82,9 @@ class OptimizerV2(_TrainOptimizer):
 
     def _add_weight(self, name, value):
         """A variable of the optimizer's own, named under its name (``Adam/iter``); not in ``weights``."""
-        return Variable(value, name=f"{self._name}/{name}", trainable=False)
+        variable = Variable(value, name=f"{self._name}/{name}", trainable=False)
+        variable_created(self, name, variable)  # checkpoints: a restore may be waiting for it
+        return variable
 
     def __getattr__(self, name):
         hyper = self.__dict__.get("_hyper")
