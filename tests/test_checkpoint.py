@@ -393,3 +393,37 @@ def test_metrics_round_trip_bit_exactly(tmp_path):
     for mine, theirs in ((eager_mean, eager2), (keras_mean, keras2), (accuracy, accuracy2)):
         assert mine.result().numpy().tobytes() == theirs.result().numpy().tobytes()
     assert eager2.result().dtype == tf.float64
+
+
+def test_rnn_model_round_trips_bit_exactly(tmp_path):
+    """An LSTM (fused kernel) and a GRU (step loop) with their Adam slots: save, perturb, restore."""
+    model = tf.keras.Sequential([tf.keras.layers.LSTM(4, return_sequences=True, recurrent_activation="sigmoid",
+                                                      input_shape=(5, 3)),
+                                 tf.keras.layers.GRU(2), tf.keras.layers.Dense(1)])
+    optimizer = tf.train.AdamOptimizer(0.05)
+    x = tf.random_normal([2, 5, 3])
+    with tf.GradientTape() as tape:
+        loss = tf.reduce_sum(model(x))
+    optimizer.apply_gradients(zip(tape.gradient(loss, model.trainable_variables), model.trainable_variables))
+    checkpoint = tf.train.Checkpoint(model=model, optimizer=optimizer)
+    path = checkpoint.save(str(tmp_path / "rnn"))
+    saved = [v.numpy() for v in model.variables + optimizer.variables()]
+    for variable in model.variables + optimizer.variables():
+        variable.assign(variable + tf.ones_like(variable))
+    checkpoint.restore(path).assert_consumed()
+    for before, variable in zip(saved, model.variables + optimizer.variables()):
+        np.testing.assert_array_equal(variable.numpy(), before)
+
+
+def test_checkpointable_saver_saves_and_restores_a_root(tmp_path):
+    root = tf.contrib.checkpoint.Checkpointable()
+    root.v = tf.Variable(3.0)
+    saver = tfe.CheckpointableSaver(root)
+    path = saver.save(str(tmp_path / "ck"), checkpoint_number=7)
+    assert path == str(tmp_path / "ck-7")
+    assert not os.path.exists(tmp_path / "checkpoint")  # no state file, as TF's CheckpointableSaver
+    root.v.assign(5.0)
+    saver.restore(path).assert_consumed()
+    assert root.v.numpy() == 3.0
+    with pytest.raises(AttributeError, match="save_network_checkpoint is not supported by tfcompat: TF 1.5-1.7"):
+        tfe.save_network_checkpoint

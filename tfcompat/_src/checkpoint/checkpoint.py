@@ -13,7 +13,7 @@ import torch
 
 from ..eager.variables import Variable, read_storage
 from ..framework.tensor import wrap
-from ..registry import PARTIAL, export
+from ..registry import PARTIAL, export, unsupported
 from . import file_format, graph, management, tracking
 from .by_name import restore_by_name
 from .restore import Restoration, read_checkpoint
@@ -98,3 +98,33 @@ def restore_object_graph(root, save_path):
     restoration = Restoration(contents.path, contents.object_graph, contents.tensors)
     restoration.restore_root(root)
     return CheckpointLoadStatus(root, restoration)
+
+
+@export("contrib.eager.CheckpointableSaver", status=PARTIAL,
+        note="Eager execution: save/restore of the object graph under a root checkpointable, as TF 1.15's "
+             "tracking/util.CheckpointableSaver (no state file, no save counter); freeze() is graph-only.")
+class CheckpointableSaver:
+    """Saves and restores the object graph under ``root_checkpointable`` (what tf.train.Checkpoint uses)."""
+
+    def __init__(self, root_checkpointable):
+        if not graph.is_trackable(root_checkpointable):
+            raise ValueError(f"CheckpointableSaver expects a checkpointable object, got {root_checkpointable!r}")
+        self._root = root_checkpointable
+
+    def save(self, file_prefix, checkpoint_number=None, session=None):
+        """Write ``file_prefix`` (``<file_prefix>-<checkpoint_number>`` when a number is given); returns the path."""
+        file_prefix = os.fspath(file_prefix)
+        if checkpoint_number is not None:
+            file_prefix = f"{file_prefix}-{int(checkpoint_number)}"
+        return save_object_graph(self._root, file_prefix)
+
+    def restore(self, save_path):
+        """Restore ``save_path`` onto the root's object graph (deferred for objects created later)."""
+        return restore_object_graph(self._root, save_path)
+
+
+_NETWORK_CHECKPOINTS = ("TF 1.5-1.7's name-based tfe.Network checkpoints were deprecated in favour of "
+                        "object-based ones: use tf.train.Checkpoint(model=network).save/restore (or "
+                        "tf.train.Saver(network.variables))")
+unsupported("contrib.eager.save_network_checkpoint", _NETWORK_CHECKPOINTS)
+unsupported("contrib.eager.restore_network_checkpoint", _NETWORK_CHECKPOINTS)
