@@ -1296,7 +1296,10 @@ def _first_bad(values, limit):
 
     This reads the device, so only CPU kernels check (as in TF: its GPU kernels do not).
     """
-    if not values.numel() or (int(values.min()) >= 0 and int(values.max()) < limit):  # two reductions, no masks
+    if not values.numel():
+        return None
+    lowest, highest = torch.aminmax(values)  # one reduction, no masks
+    if int(lowest) >= 0 and int(highest) < limit:
         return None
     bad = (values < 0) | (values >= limit)
     return int(torch.nonzero(bad.reshape(-1))[0])
@@ -1503,7 +1506,7 @@ def sparse_softmax_cross_entropy_with_logits(_sentinel=None, labels=None, logits
     _check(x, op_name)
     z = _on(x, _check(z, op_name, INDEX_DTYPES, INDEX, attr="Tlabels"))
     classes = x.shape[-1]
-    labels = z.reshape(-1).long()
+    labels = (z if z.ndim == 1 else z.reshape(-1)).long()
     valid = None
     if z.is_cuda:  # TF's GPU kernel does not check: out-of-range labels give NaN losses
         clamped = labels.clamp(0, classes - 1)
@@ -1516,10 +1519,12 @@ def sparse_softmax_cross_entropy_with_logits(_sentinel=None, labels=None, logits
             raise invalid_argument(f"Received a label value of {int(labels[position])} which is outside the "
                                    f"valid range of [0, {classes}).  Label values: {shown}", op_name)
     precise = x.to(torch.float32) if x.dtype is torch.float16 else x
-    loss = F.cross_entropy(precise.reshape(-1, classes), labels, reduction="none")
+    loss = F.cross_entropy(precise if x.ndim == 2 else precise.reshape(-1, classes), labels, reduction="none")
     if valid is not None:
         loss = torch.where(valid, loss, math.nan)
-    return wrap(loss.reshape(z.shape).to(x.dtype))
+    if x.ndim != 2:
+        loss = loss.reshape(z.shape)
+    return wrap(loss if loss.dtype is x.dtype else loss.to(x.dtype))
 
 
 def _same_shape(first, second, first_name, second_name):
