@@ -348,6 +348,9 @@ def test_functional_model_is_a_layer():
     outer = keras.Model(x, keras.layers.Dense(1)(inner(x)))
     assert outer(tf.ones([5, 4])).shape.as_list() == [5, 1]
     assert len(outer.trainable_weights) == 6
+    # TF's _init_graph_network gives the network a node of its own (node 0); calling it makes node 1.
+    assert inner.input_shape == (None, 4) and inner.output_shape == (None, 2) and outer.output_shape == (None, 1)
+    assert len(inner.inbound_nodes) == 2 and inner.get_output_shape_at(1) == (None, 2)
 
 
 def test_symbolic_tensors_have_no_value():

@@ -84,6 +84,8 @@ class Model(Training, Layer):
         self._first_call_done = True
         if len(flat_inputs) == 1:
             self._dtype = flat_inputs[0].dtype.name
+        # The network's own node (TF's _init_graph_network makes one): model.input_shape, output_shape ...
+        self._inbound_nodes.append(Node(self, self._nested_inputs, self._nested_outputs, (), {}))
 
     def call(self, inputs, training=None, mask=None):
         if not getattr(self, "_is_graph_network", False):
