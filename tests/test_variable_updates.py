@@ -14,7 +14,8 @@ import pytest
 import torch
 
 import tfcompat as tf
-from tfcompat._src.eager.variables import add_to_storages, owner, read_storage, write_storage, write_storages
+from tfcompat._src.eager.variables import (add_to_storages, increment, owner, read_storage, write_storage,
+                                           write_storages)
 
 
 def storage_of(values):
@@ -232,6 +233,15 @@ def test_add_to_storages_is_atomic_per_variable(frequent_thread_switches):
     one = torch.tensor(1.0)
     in_two_threads(lambda: (add_to_storages([a, b], [one, one]), add_to_storages([b, a], [one, one])), 5_000)
     assert (a.numpy(), b.numpy()) == (20_000.0, 20_000.0)
+
+
+def test_increment_and_the_global_step_are_atomic(frequent_thread_switches):
+    step = tf.Variable(0, dtype=tf.int64, trainable=False)
+    weight, gradient = tf.Variable(0.0), tf.constant(-1.0)
+    optimizer = tf.train.GradientDescentOptimizer(1.0)
+    in_two_threads(lambda: (increment(step), optimizer.apply_gradients([(gradient, weight)], global_step=step)),
+                   5_000)
+    assert step.numpy() == 20_000 and step.dtype == tf.int64  # (the weight's updates race, as TF's use_locking=False)
 
 
 def test_tapes_of_two_threads_share_a_variable():

@@ -558,6 +558,13 @@ def add_to_storages(variables, deltas, alpha=1):
                    "add_to_storages")
 
 
+def increment(variable):
+    """``variable += 1`` under its lock: a counter's step (the global step), one add on its storage."""
+    holder = variable._owner
+    with holder._lock:
+        _store(holder, holder._t + 1)
+
+
 def write_storages(variables, values):
     """``v <- value`` for each variable ``v`` and torch tensor ``value`` (same dtype, shape and
     device as ``v``'s storage, which it replaces; do not modify it afterwards): the bulk form of

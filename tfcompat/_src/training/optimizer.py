@@ -14,7 +14,7 @@ import torch
 from ..checkpoint.tracking import variable_created
 from ..eager.tape import GradientTape
 from ..eager.variable_scope import _store
-from ..eager.variables import Variable, add_to_storages, owner, read_storage, write_storages
+from ..eager.variables import Variable, increment, owner, read_storage, write_storages
 from ..framework.errors import UnimplementedError, dtype_mismatch, invalid_argument
 from ..framework.indexed_slices import IndexedSlices
 from ..framework.tensor import Tensor, convert, dtype_of, wrap
@@ -302,7 +302,7 @@ def _increment(global_step):
     if not isinstance(global_step, Variable):
         global_step.assign_add(1)
         return
-    add_to_storages([global_step], [read_storage(global_step).new_ones(())])
+    increment(global_step)
 
 
 def _debug_string(tensor):
