@@ -294,7 +294,8 @@ register(Workload(
 # --- 6. mnist_mlp: the seed's two-Dense Keras model, forward + backward through GradientTape ----------
 
 def _mnist_mlp_data(size):
-    batch, _ = size
+    """The model's inputs, one-hot targets and initial kernels for ``size[0]`` examples (one batch, or fit's epoch)."""
+    batch = size[0]
     rng = np.random.default_rng(0)
     return {"x": rng.uniform(0, 1, (batch, 784)).astype(np.float32),
             "y": np.eye(10, dtype=np.float32)[rng.integers(0, 10, batch)],
@@ -600,15 +601,6 @@ register(Workload(
 
 # --- 11. fit: the mnist_mlp model trained one epoch by Model.fit vs a plain torch loop ---------------
 
-def _fit_data(size):
-    examples, _ = size
-    rng = np.random.default_rng(0)
-    return {"x": rng.uniform(0, 1, (examples, 784)).astype(np.float32),
-            "y": np.eye(10, dtype=np.float32)[rng.integers(0, 10, examples)],
-            "w1": (rng.standard_normal((784, 10)) * 0.05).astype(np.float32),
-            "w2": (rng.standard_normal((10, 10)) * 0.1).astype(np.float32)}
-
-
 def fit_tf(data, size, device):
     """``model.compile(tf.train.GradientDescentOptimizer(0.01), loss='mse')`` then ``model.fit(x, y,
     batch_size=32, epochs=1, verbose=0, shuffle=False)`` on the mnist_mlp model, x and y given as tensors."""
@@ -655,7 +647,7 @@ register(Workload(
     description="the mnist_mlp model, model.fit for one epoch over 60,000 examples of 784 floats (batch 32, "
                 "verbose 0, tf.train.GradientDescentOptimizer, 'mse') vs a plain torch loop with torch.optim.SGD",
     target=1.3, sizes={"full": (60000, 32), "smoke": (40, 8)}, warmup=1,
-    data=_fit_data, tf=fit_tf, torch=fit_torch, rtol=1e-4, atol=1e-5))
+    data=_mnist_mlp_data, tf=fit_tf, torch=fit_torch, rtol=1e-4, atol=1e-5))
 
 
 # --- 12. mnist_xent_sgd: the same model, tf.losses.sparse_softmax_cross_entropy + GradientDescent ----------

@@ -19,7 +19,7 @@ from ..registry import PARTIAL, export
 from ..training.adadelta import AdadeltaOptimizer
 from ..training.adagrad import AdagradOptimizer
 from ..training.adam import AdamOptimizer
-from ..training.ftrl import FtrlOptimizer
+from ..training.ftrl import FtrlOptimizer, check_ftrl_arguments
 from ..training.rmsprop import RMSPropOptimizer
 from . import backend
 from .generic_utils import deserialize_keras_object, serialize_keras_object
@@ -362,15 +362,8 @@ class Ftrl(OptimizerV2):
                  l1_regularization_strength=0.0, l2_regularization_strength=0.0, name="Ftrl",
                  l2_shrinkage_regularization_strength=0.0, **kwargs):
         super().__init__(name, **kwargs)
-        for label, value, sign in (("initial_accumulator_value", initial_accumulator_value, "positive"),
-                                   ("learning_rate_power", -learning_rate_power, "negative"),
-                                   ("l1_regularization_strength", l1_regularization_strength, "positive"),
-                                   ("l2_regularization_strength", l2_regularization_strength, "positive"),
-                                   ("l2_shrinkage_regularization_strength", l2_shrinkage_regularization_strength,
-                                    "positive")):
-            if value < 0.0:
-                shown = -value if label == "learning_rate_power" else value
-                raise ValueError(f"{label} {shown:f} needs to be {sign} or zero")
+        check_ftrl_arguments(initial_accumulator_value, learning_rate_power, l1_regularization_strength,
+                             l2_regularization_strength, l2_shrinkage_regularization_strength)
         self._set_hyper("learning_rate", kwargs.get("lr", learning_rate))
         self._set_hyper("decay", self._initial_decay)
         self._set_hyper("learning_rate_power", learning_rate_power)

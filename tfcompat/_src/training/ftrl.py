@@ -12,6 +12,18 @@ from ..registry import PARTIAL, export
 from .optimizer import Optimizer
 
 
+def check_ftrl_arguments(initial_accumulator_value, learning_rate_power, l1, l2, l2_shrinkage):
+    """TF's ValueErrors for Ftrl's hyperparameters (tf.train's and Keras's Ftrl check them alike)."""
+    for label, value, sign in (("initial_accumulator_value", initial_accumulator_value, "positive"),
+                               ("learning_rate_power", -learning_rate_power, "negative"),
+                               ("l1_regularization_strength", l1, "positive"),
+                               ("l2_regularization_strength", l2, "positive"),
+                               ("l2_shrinkage_regularization_strength", l2_shrinkage, "positive")):
+        if value < 0.0:
+            shown = -value if label == "learning_rate_power" else value
+            raise ValueError(f"{label} {shown:f} needs to be {sign} or zero")
+
+
 @export("train.FtrlOptimizer", status=PARTIAL,
         note="TF 1.15's parameters: TF 2.x's `beta` is not taken; as in TF 1.x, hyperparameters cannot be callables.")
 class FtrlOptimizer(Optimizer):
@@ -21,15 +33,8 @@ class FtrlOptimizer(Optimizer):
     def __init__(self, learning_rate, learning_rate_power=-0.5, initial_accumulator_value=0.1,
                  l1_regularization_strength=0.0, l2_regularization_strength=0.0, use_locking=False, name="Ftrl",
                  accum_name=None, linear_name=None, l2_shrinkage_regularization_strength=0.0):
-        for label, value, sign in (("initial_accumulator_value", initial_accumulator_value, "positive"),
-                                   ("learning_rate_power", -learning_rate_power, "negative"),
-                                   ("l1_regularization_strength", l1_regularization_strength, "positive"),
-                                   ("l2_regularization_strength", l2_regularization_strength, "positive"),
-                                   ("l2_shrinkage_regularization_strength", l2_shrinkage_regularization_strength,
-                                    "positive")):
-            if value < 0.0:
-                shown = -value if label == "learning_rate_power" else value
-                raise ValueError(f"{label} {shown:f} needs to be {sign} or zero")
+        check_ftrl_arguments(initial_accumulator_value, learning_rate_power, l1_regularization_strength,
+                             l2_regularization_strength, l2_shrinkage_regularization_strength)
         super().__init__(use_locking, name)
         for hyper, value in (("learning_rate", learning_rate), ("learning_rate_power", learning_rate_power),
                              ("l1", l1_regularization_strength), ("l2", l2_regularization_strength),
