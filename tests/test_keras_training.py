@@ -200,6 +200,39 @@ def test_generator_input_and_predict_generator():
     assert model.evaluate_generator(batches(), steps=4) == pytest.approx(model.evaluate(x, y, verbose=0))
 
 
+def test_predict_takes_a_dataset_and_a_generator_with_steps():
+    """TF 1.15's Model.predict: a tf.data dataset (its elements' x; (x, y) pairs too) or a generator with
+    ``steps`` gives the batches; both match predict on the arrays."""
+    x, y = _data(32)
+    model = _model(activation="tanh")
+    model.fit(x, y, epochs=1, verbose=0)
+    expected = model.predict(x)
+    np.testing.assert_allclose(model.predict(tf.data.Dataset.from_tensor_slices(x).batch(8)), expected, rtol=1e-6)
+    np.testing.assert_allclose(model.predict(tf.data.Dataset.from_tensor_slices((x, y)).batch(5)), expected,
+                               rtol=1e-6)
+    np.testing.assert_allclose(model.predict((x[i:i + 8] for i in range(0, 32, 8)), steps=4), expected, rtol=1e-6)
+    assert model.predict((x[i:i + 8] for i in range(0, 32, 8)), steps=2).shape == (16, 1)
+
+
+def test_predict_generator_needs_steps_and_streams_take_no_batch_size():
+    x, _ = _data(8)
+    model = _model()
+    with pytest.raises(ValueError, match="`steps=None` is only valid for a generator based on the "
+                                         "`keras.utils.Sequence` class"):
+        model.predict(iter([x]))
+    with pytest.raises(ValueError, match="The `batch_size` argument must not be specified for the given input type"):
+        model.predict(tf.data.Dataset.from_tensor_slices(x).batch(4), batch_size=4)
+
+
+def test_evaluate_verbose_2_prints_the_final_line_only(capsys):
+    """TF 1.15's v2 loop gives evaluate a ProgbarLogger with the verbose given: verbose=2 writes one line when
+    the target is reached (no bar), as fit's verbose=2 epoch line."""
+    x, y = _data()
+    model = _model(metrics=["mae"])
+    loss, mae = model.evaluate(x, y, batch_size=16, verbose=2)
+    assert _masked(capsys.readouterr().out) == f"64/64 - {{t}} - loss: {loss:.4f} - mean_absolute_error: {mae:.4f}\n"
+
+
 def test_generator_without_steps_raises():
     x, y = _data(8)
     with pytest.raises(ValueError, match="`steps_per_epoch=None` is only valid for a generator based on the "
@@ -336,5 +369,6 @@ def test_compile_fit_evaluate_prints_tf1_lines_and_reaches_the_recorded_loss(cap
         expected += [f"Epoch {epoch + 1}/3",
                      f"64/64 [==============================] - {{t}} - loss: {recorded['loss'][epoch]:.4f} - "
                      f"mean_absolute_error: {recorded['mean_absolute_error'][epoch]:.4f}"]
+    expected.append(f"64/64 - {{t}} - loss: {loss:.4f} - mean_absolute_error: {mae:.4f}")  # evaluate, verbose=2
     assert lines == expected
     assert loss < recorded["loss"][-1]  # evaluated after the last update; the epoch loss averages during it

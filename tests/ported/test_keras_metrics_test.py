@@ -272,3 +272,173 @@ def test_AUCTest_test_invalid_curve():
 def test_AUCTest_test_invalid_summation_method():
     with pytest.raises(ValueError, match='Invalid AUC summation method value "Invalid".'):
         metrics.AUC(summation_method="Invalid")
+
+
+# --- MeanRelativeError, MeanTensor (metrics_test.py) --------------------------------------------------
+
+def test_MeanRelativeErrorTest_test_config():
+    normalizer = tf.constant([1, 3], dtype=tf.float32)
+    mre_obj = metrics.MeanRelativeError(normalizer=normalizer, name="mre")
+    assert mre_obj.name == "mre"
+    np.testing.assert_allclose(mre_obj.normalizer.numpy(), [1, 3], atol=1e-1)
+    mre_obj2 = metrics.MeanRelativeError.from_config(mre_obj.get_config())
+    assert mre_obj2.name == "mre"
+    np.testing.assert_allclose(mre_obj2.normalizer.numpy(), [1, 3], atol=1e-1)
+
+
+def test_MeanRelativeErrorTest_test_unweighted():
+    np_y_pred = np.asarray([2, 4, 6, 8], dtype=np.float32)
+    np_y_true = np.asarray([1, 3, 2, 3], dtype=np.float32)
+    expected_error = np.mean(np.divide(np.absolute(np_y_pred - np_y_true), np_y_true))
+    y_pred = tf.constant(np_y_pred, shape=(1, 4), dtype=tf.float32)
+    y_true = tf.constant(np_y_true, shape=(1, 4))
+    mre_obj = metrics.MeanRelativeError(normalizer=y_true)
+    np.testing.assert_allclose(mre_obj(y_true, y_pred).numpy(), expected_error, atol=1e-3)
+
+
+def test_MeanRelativeErrorTest_test_weighted():
+    np_y_pred = np.asarray([2, 4, 6, 8], dtype=np.float32)
+    np_y_true = np.asarray([1, 3, 2, 3], dtype=np.float32)
+    sample_weight = np.asarray([0.2, 0.3, 0.5, 0], dtype=np.float32)
+    rel_errors = np.divide(np.absolute(np_y_pred - np_y_true), np_y_true)
+    expected_error = np.sum(rel_errors * sample_weight)
+    y_pred = tf.constant(np_y_pred, dtype=tf.float32)
+    y_true = tf.constant(np_y_true)
+    mre_obj = metrics.MeanRelativeError(normalizer=y_true)
+    result = mre_obj(y_true, y_pred, sample_weight=tf.constant(sample_weight))
+    np.testing.assert_allclose(result.numpy(), expected_error, atol=1e-3)
+
+
+def test_MeanRelativeErrorTest_test_zero_normalizer():
+    y_pred = tf.constant([2, 4], dtype=tf.float32)
+    y_true = tf.constant([1, 3])
+    mre_obj = metrics.MeanRelativeError(normalizer=tf.zeros_like(y_true))
+    assert mre_obj(y_true, y_pred).numpy() == 0
+
+
+def test_MeanTensorTest_test_config():
+    m = metrics.MeanTensor(name="mean_by_element")
+    assert m.name == "mean_by_element"
+    assert m.stateful
+    assert m.dtype == tf.float32
+    assert len(m.variables) == 0
+    with pytest.raises(ValueError, match="does not have any result yet"):
+        m.result()
+    m([[3], [5], [3]])
+    assert m._shape.as_list() == [3, 1]
+    m2 = metrics.MeanTensor.from_config(m.get_config())
+    assert m2.name == "mean_by_element"
+    assert m2.stateful
+    assert m2.dtype == tf.float32
+    assert len(m2.variables) == 0
+
+
+def test_MeanTensorTest_test_unweighted():
+    m = metrics.MeanTensor(dtype=tf.float64)
+    np.testing.assert_allclose(m([100, 40]).numpy(), [100, 40])
+    np.testing.assert_allclose(m.total.numpy(), [100, 40])
+    np.testing.assert_allclose(m.count.numpy(), [1, 1])
+    m.update_state(tf.convert_to_tensor([1, 5]))
+    np.testing.assert_allclose(m.result().numpy(), [50.5, 22.5])
+    np.testing.assert_allclose(m.total.numpy(), [101, 45])
+    np.testing.assert_allclose(m.count.numpy(), [2, 2])
+    m.reset_states()
+    np.testing.assert_allclose(m.total.numpy(), [0, 0])
+    np.testing.assert_allclose(m.count.numpy(), [0, 0])
+
+
+def test_MeanTensorTest_test_weighted():
+    m = metrics.MeanTensor(dtype=tf.float64)
+    assert m.dtype == tf.float64
+    np.testing.assert_allclose(m([100, 30], sample_weight=0.5).numpy(), [100, 30])  # scalar weight
+    np.testing.assert_allclose(m.total.numpy(), [50, 15])
+    np.testing.assert_allclose(m.count.numpy(), [0.5, 0.5])
+    np.testing.assert_allclose(m([1, 5], sample_weight=[1, 0.2]).numpy(), [51 / 1.5, 16 / 0.7], rtol=1e-6)
+    np.testing.assert_allclose(m.total.numpy(), [51, 16], rtol=1e-6)
+    np.testing.assert_allclose(m.count.numpy(), [1.5, 0.7], rtol=1e-6)
+    np.testing.assert_allclose(m([1, 2], sample_weight=0.5).numpy(), [51.5 / 2, 17 / 1.2], rtol=1e-6)  # broadcast
+    np.testing.assert_allclose(m.total.numpy(), [51.5, 17], rtol=1e-6)
+    np.testing.assert_allclose(m.count.numpy(), [2, 1.2], rtol=1e-6)
+    np.testing.assert_allclose(m([1, 5], sample_weight=[[1], [0.2]]).numpy(), [52.5 / 3, 18 / 1.4],
+                               rtol=1e-6)  # weights squeezed
+    np.testing.assert_allclose(m.total.numpy(), [52.5, 18], rtol=1e-6)
+    np.testing.assert_allclose(m.count.numpy(), [3, 1.4], rtol=1e-6)
+    m = metrics.MeanTensor(dtype=tf.float64)  # weights expanded
+    np.testing.assert_allclose(m([[1], [5]], sample_weight=[1, 0.2]).numpy(), [[1], [5]], rtol=1e-6)
+    np.testing.assert_allclose(m.total.numpy(), [[1], [1]], rtol=1e-6)
+    np.testing.assert_allclose(m.count.numpy(), [[1], [0.2]], rtol=1e-6)
+
+
+def test_MeanTensorTest_test_invalid_value_shape():
+    m = metrics.MeanTensor(dtype=tf.float64)
+    m([1])
+    with pytest.raises(ValueError, match="MeanTensor input values must always have the same shape"):
+        m([1, 5])
+
+
+# --- SensitivityAtSpecificity, SpecificityAtSensitivity (metrics_confusion_matrix_test.py) -----------------
+
+_HIGH = [0.0, 0.1, 0.2, 0.3, 0.4, 0.1, 0.45, 0.5, 0.8, 0.9]
+_LOW = [0.0, 0.1, 0.2, 0.3, 0.4, 0.01, 0.02, 0.25, 0.26, 0.26]
+_LABELS = [0, 0, 0, 0, 0, 1, 1, 1, 1, 1]
+
+
+@pytest.mark.parametrize("cls, attribute", [("SensitivityAtSpecificity", "specificity"),
+                                            ("SpecificityAtSensitivity", "sensitivity")])
+def test_SensitivityAtSpecificityTest_test_config(cls, attribute):
+    name = f"{attribute}_at_x_1"
+    s_obj = getattr(metrics, cls)(0.4, num_thresholds=100, name=name)
+    assert s_obj.name == name and len(s_obj.variables) == 4
+    assert getattr(s_obj, attribute) == 0.4 and s_obj.num_thresholds == 100
+    s_obj2 = getattr(metrics, cls).from_config(s_obj.get_config())
+    assert s_obj2.name == name and len(s_obj2.variables) == 4
+    assert getattr(s_obj2, attribute) == 0.4 and s_obj2.num_thresholds == 100
+
+
+@pytest.mark.parametrize("cls", ["SensitivityAtSpecificity", "SpecificityAtSensitivity"])
+def test_SensitivityAtSpecificityTest_test_value_is_idempotent(cls):
+    s_obj = getattr(metrics, cls)(0.7)
+    y_pred = tf.random.uniform((10, 3), maxval=1, dtype=tf.float32, seed=1)
+    y_true = tf.random.uniform((10, 3), maxval=2, dtype=tf.int64, seed=1)
+    for _ in range(10):
+        s_obj.update_state(y_true, y_pred)
+    initial = s_obj.result().numpy()
+    for _ in range(10):
+        assert s_obj.result().numpy() == pytest.approx(initial, abs=1e-3)
+
+
+@pytest.mark.parametrize("cls", ["SensitivityAtSpecificity", "SpecificityAtSensitivity"])
+def test_SensitivityAtSpecificityTest_test_unweighted_all_correct(cls):
+    inputs = np.random.RandomState(0).randint(0, 2, size=(100, 1))
+    result = getattr(metrics, cls)(0.7)(tf.constant(inputs), tf.constant(inputs, dtype=tf.float32))
+    assert result.numpy() == pytest.approx(1)
+
+
+@pytest.mark.parametrize("cls, value, predictions, expected", [
+    ("SensitivityAtSpecificity", 0.8, _HIGH, 0.8),  # test_unweighted_high_specificity
+    ("SensitivityAtSpecificity", 0.4, _LOW, 0.6),  # test_unweighted_low_specificity
+    ("SpecificityAtSensitivity", 0.8, _HIGH, 0.4),  # test_unweighted_high_sensitivity
+    ("SpecificityAtSensitivity", 0.4, _LOW, 0.6),  # test_unweighted_low_sensitivity
+])
+def test_SensitivityAtSpecificityTest_test_unweighted(cls, value, predictions, expected):
+    s_obj = getattr(metrics, cls)(value)
+    result = s_obj(tf.constant(_LABELS), tf.constant(predictions, dtype=tf.float32))
+    assert result.numpy() == pytest.approx(expected, abs=1e-6)
+
+
+@pytest.mark.parametrize("label_dtype", [tf.bool, tf.int32, tf.float32])
+@pytest.mark.parametrize("cls, expected", [("SensitivityAtSpecificity", 0.675), ("SpecificityAtSensitivity", 0.4)])
+def test_SensitivityAtSpecificityTest_test_weighted(cls, expected, label_dtype):
+    s_obj = getattr(metrics, cls)(0.4)
+    y_true = tf.cast(_LABELS, dtype=label_dtype)
+    result = s_obj(y_true, tf.constant(_LOW, dtype=tf.float32), sample_weight=tf.constant(list(range(1, 11))))
+    assert result.numpy() == pytest.approx(expected, abs=1e-6)
+
+
+@pytest.mark.parametrize("cls, attribute", [("SensitivityAtSpecificity", "specificity"),
+                                            ("SpecificityAtSensitivity", "sensitivity")])
+def test_SensitivityAtSpecificityTest_test_invalid_value(cls, attribute):
+    with pytest.raises(ValueError, match=rf"`{attribute}` must be in the range \[0, 1\]."):
+        getattr(metrics, cls)(-1)
+    with pytest.raises(ValueError, match="`num_thresholds` must be > 0."):
+        getattr(metrics, cls)(0.4, num_thresholds=-1)

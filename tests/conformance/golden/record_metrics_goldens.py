@@ -92,6 +92,22 @@ for cid, make, y, p, w in [
     case(cid + "_weighted", f"m = {make}\nm.update_state({y}, {p}, sample_weight={w})\n"
                             f"m.update_state({y}, {p})\n{REPORT}")
 
+# --- MeanRelativeError, MeanTensor ------------------------------------------------------------------
+case("mean_relative_error", "m = tf.keras.metrics.MeanRelativeError(normalizer=[[1.0, 4.0], [2.0, 0.0], [0.5, 2.0]])\n"
+                            "m.update_state([[1.0, 2.0], [3.0, 4.0], [0.5, -1.0]], [[1.5, 2.0], [2.0, 6.0], "
+                            "[0.25, -0.5]], sample_weight=[1.0, 0.5, 2.0])\n" + REPORT)
+case("mean_relative_error_scalar", "m = tf.keras.metrics.MeanRelativeError(normalizer=2.0)\n"
+                                   "m.update_state([1.0, 2.0, 3.0], [1.5, 1.0, 5.0])\nm.result()")
+case("mean_relative_error_squeezable", "m = tf.keras.metrics.MeanRelativeError(normalizer=[[2.0], [4.0]])\n"
+                                       "m.update_state([1.0, 3.0], [2.0, 7.0])\nm.result()")
+case("mean_tensor", "m = tf.keras.metrics.MeanTensor()\nm([[1.0, 2.0], [3.0, 4.0]])\n"
+                    "m([[3.0, 0.0], [1.0, 8.0]], sample_weight=[[0.5], [2.0]])\n" + REPORT)
+case("mean_tensor_weights_reduce", "m = tf.keras.metrics.MeanTensor()\nm([[1.0, 2.0], [3.0, 4.0]])\n"
+                                   "m([[3.0, 0.0], [1.0, 8.0]], sample_weight=[[0.5, 1.0], [0.0, 2.0]])\n" + REPORT)
+case("mean_tensor_shape", "m = tf.keras.metrics.MeanTensor(shape=(2,))\n[(v.name, v.numpy()) for v in m.variables]")
+case("mean_tensor_empty", "m = tf.keras.metrics.MeanTensor()\nm.result()")
+case("mean_tensor_shape_change", "m = tf.keras.metrics.MeanTensor()\nm([1.0, 2.0])\nm([1.0, 2.0, 3.0])")
+
 # --- mean metrics of loss functions -----------------------------------------------------------------
 Y_REG = "[[1.0, 2.0], [3.0, 4.0], [0.5, -1.0]]"
 P_REG = "[[1.5, 2.0], [2.0, 6.0], [0.25, -0.5]]"
@@ -149,6 +165,17 @@ for cid, make in [
 case("auc_variables", f"m = tf.keras.metrics.AUC(num_thresholds=3)\nm.update_state({Y_CONF}, {P_CONF})\n{REPORT}")
 case("auc_one_threshold", "tf.keras.metrics.AUC(num_thresholds=1)")
 case("auc_bad_curve", "tf.keras.metrics.AUC(curve='XY')")
+for cls, value in (("SensitivityAtSpecificity", 0.5), ("SpecificityAtSensitivity", 0.5)):
+    low = cls.lower()
+    case(low, f"m = tf.keras.metrics.{cls}({value})\nm.update_state({Y_CONF}, {P_CONF})\n{REPORT}")
+    case(low + "_weighted", f"m = tf.keras.metrics.{cls}({value}, num_thresholds=11)\n"
+                            f"m.update_state({Y_CONF}, {P_CONF}, sample_weight={W_CONF})\nm.result()")
+    case(low + "_one_threshold", f"m = tf.keras.metrics.{cls}({value}, num_thresholds=1)\n"
+                                 f"m.update_state({Y_CONF}, {P_CONF})\n{REPORT}")
+    case(low + "_class_id", f"m = tf.keras.metrics.{cls}({value}, num_thresholds=5, class_id=1)\n"
+                            f"m.update_state({Y_ONEHOT}, {P3})\nm.result()")
+    case(low + "_bad_value", f"tf.keras.metrics.{cls}(1.5)")
+    case(low + "_bad_num_thresholds", f"tf.keras.metrics.{cls}(0.5, num_thresholds=0)")
 case("mean_iou", f"m = tf.keras.metrics.MeanIoU(num_classes=3)\nm.update_state([0, 1, 2, 2, 1], [0, 2, 2, 1, 1])\n"
                  f"{REPORT}")
 case("mean_iou_weighted", "m = tf.keras.metrics.MeanIoU(num_classes=3)\n"

@@ -12,10 +12,12 @@ import numpy as np
 from ..framework import dtypes
 from ..framework.errors import InvalidArgumentError
 from ..framework.tensor import Tensor, convert, wrap
+from ..framework.tensor_shape import TensorShape
 from ..ops.arguments import int_arg
 from ..ops.array_ops import squeeze
 from ..ops.creation_ops import cast, size
-from ..ops.math_ops import div_no_nan, equal, greater, sqrt
+from ..ops.losses.util import remove_squeezable_dimensions
+from ..ops.math_ops import abs as abs_, div_no_nan, equal, greater, sqrt
 from ..ops.nn_ops import in_top_k, l2_normalize
 from ..ops.reduction_ops import argmax, reduce_mean, reduce_sum
 from ..registry import PARTIAL, export
@@ -310,3 +312,72 @@ class RootMeanSquaredError(Mean):
 
     def result(self):
         return sqrt(div_no_nan(self.total, self.count))
+
+
+@export("keras.metrics.MeanRelativeError")
+class MeanRelativeError(Mean):
+    """The (weighted) mean of ``|y_true - y_pred| / normalizer`` (0 where the normalizer is 0)."""
+
+    def __init__(self, normalizer, name=None, dtype=None):
+        super().__init__(name=name, dtype=dtype)
+        self.normalizer = cast(normalizer, self._dtype)
+
+    def update_state(self, y_true, y_pred, sample_weight=None):
+        y_true, y_pred = cast(y_true, self._dtype), cast(y_pred, self._dtype)
+        y_pred, y_true = squeeze_or_expand_dimensions(y_pred, y_true)
+        y_pred, normalizer = remove_squeezable_dimensions(y_pred, self.normalizer)
+        if not y_pred.shape.is_compatible_with(y_true.shape):
+            raise ValueError(f"Shapes {y_pred.shape} and {y_true.shape} are incompatible")
+        relative_errors = div_no_nan(abs_(y_true - y_pred), normalizer)
+        return super().update_state(relative_errors, sample_weight=sample_weight)
+
+    def get_config(self):
+        return {"normalizer": self.normalizer.numpy(), **super().get_config()}
+
+
+@export("keras.metrics.MeanTensor")
+class MeanTensor(Metric):
+    """The element-wise (weighted) mean of the tensors given, which must all have the shape of the first;
+    its ``total`` and ``count`` variables are made at the first update."""
+
+    def __init__(self, name="mean_tensor", dtype=None, shape=None):
+        super().__init__(name=name, dtype=dtype)
+        self._shape = self._total = self._count = None
+        if shape is not None:
+            self._build(TensorShape(shape))
+
+    def _build(self, shape):
+        self._shape = shape
+        self._total = self.add_weight("total", shape=shape, initializer="zeros")
+        self._count = self.add_weight("count", shape=shape, initializer="zeros")
+
+    @property
+    def total(self):
+        return self._total
+
+    @property
+    def count(self):
+        return self._count
+
+    def update_state(self, values, sample_weight=None):
+        values = cast(values, self._dtype)
+        if self._shape is None:
+            self._build(values.shape)
+        elif values.shape != self._shape:
+            raise ValueError(f"MeanTensor input values must always have the same shape. Expected shape (set during "
+                             f"the first call): {self._shape}. Got: {values.shape}")
+        if sample_weight is None:
+            counts = wrap(convert(values).new_ones(values.shape.as_list()))
+        else:
+            values, counts = _weighted(values, cast(sample_weight, self._dtype), _WEIGHTED_MEAN)
+            if values.shape != self._shape:
+                raise ValueError(f"MeanTensor: weights of shape {sample_weight.shape} reduce the values to "
+                                 f"{values.shape}, not {self._shape}")
+        self._total.assign_add(values)
+        return self._count.assign_add(counts)
+
+    def result(self):
+        if self._shape is None:
+            raise ValueError("MeanTensor does not have any result yet. Please call the MeanTensor instance or use "
+                             "`.update_state(value)` before retrieving the result.")
+        return div_no_nan(self._total, self._count)

@@ -1,5 +1,6 @@
 """tf.keras.metrics built on confusion counts (TF 1.15's metrics_utils.update_confusion_matrix_variables):
-TruePositives/TrueNegatives/FalsePositives/FalseNegatives, Precision, Recall, AUC, and MeanIoU.
+TruePositives/TrueNegatives/FalsePositives/FalseNegatives, Precision, Recall, AUC,
+SensitivityAtSpecificity/SpecificityAtSensitivity, and MeanIoU.
 
 A prediction counts as positive at a threshold when it is strictly greater than it; predictions must
 lie in [0, 1]; ``top_k`` keeps only each row's k largest predictions, ``class_id`` one column.
@@ -199,6 +200,73 @@ class AUC(Metric):
         return {"num_thresholds": self.num_thresholds, "curve": self.curve,
                 "summation_method": self.summation_method, "thresholds": self.thresholds[1:-1],
                 **super().get_config()}
+
+
+class _SensitivitySpecificityBase(Metric):
+    """The four confusion counts at ``num_thresholds`` thresholds spread evenly over [0, 1] (0.5 alone for
+    one), of column ``class_id`` alone if given; ``result`` reads one rate at the threshold where the other
+    is closest to ``value`` (TF 1.15's argmin rule, the first such threshold on ties)."""
+
+    _value_name = None
+
+    def __init__(self, value, num_thresholds=200, class_id=None, name=None, dtype=None):
+        super().__init__(name=name, dtype=dtype)
+        if not isinstance(value, (int, float)) or isinstance(value, bool) or not 0 <= value <= 1:
+            raise ValueError(f"`{self._value_name}` must be in the range [0, 1].")
+        if not isinstance(num_thresholds, int) or isinstance(num_thresholds, bool) or num_thresholds <= 0:
+            raise ValueError("`num_thresholds` must be > 0.")
+        self.value, self.num_thresholds, self.class_id = value, num_thresholds, class_id
+        setattr(self, self._value_name, value)
+        for kind in (_TP, _TN, _FP, _FN):
+            setattr(self, kind, self.add_weight(kind, shape=(num_thresholds,), initializer="zeros"))
+        if num_thresholds == 1:
+            self.thresholds = [0.5]
+        else:
+            inner = [(i + 1) * 1.0 / (num_thresholds - 1) for i in range(num_thresholds - 2)]
+            self.thresholds = [0.0] + inner + [1.0]
+
+    def update_state(self, y_true, y_pred, sample_weight=None):
+        _confusion_counts(self, (_TP, _TN, _FP, _FN), y_true, y_pred, self.thresholds, class_id=self.class_id,
+                          sample_weight=sample_weight)
+
+    def _rate_at_closest(self, constrained, reported):
+        """``reported``'s ratio (numerator, other) at the threshold where ``constrained``'s is closest to value."""
+        rates = _div_no_nan(constrained[0], constrained[0] + constrained[1])
+        index = int(torch.argmin((rates - self.value).abs()))
+        numerator, other = reported[0][index], reported[1][index]
+        return wrap(_div_no_nan(numerator, numerator + other))
+
+    def get_config(self):
+        return {"num_thresholds": self.num_thresholds, self._value_name: self.value, "class_id": self.class_id,
+                **super().get_config()}
+
+
+@export("keras.metrics.SensitivityAtSpecificity")
+class SensitivityAtSpecificity(_SensitivitySpecificityBase):
+    """The sensitivity (recall) at the threshold whose specificity is closest to ``specificity``."""
+
+    _value_name = "specificity"
+
+    def __init__(self, specificity, num_thresholds=200, class_id=None, name=None, dtype=None):
+        super().__init__(specificity, num_thresholds=num_thresholds, class_id=class_id, name=name, dtype=dtype)
+
+    def result(self):
+        tp, tn, fp, fn = (convert(getattr(self, kind)) for kind in (_TP, _TN, _FP, _FN))
+        return self._rate_at_closest((tn, fp), (tp, fn))
+
+
+@export("keras.metrics.SpecificityAtSensitivity")
+class SpecificityAtSensitivity(_SensitivitySpecificityBase):
+    """The specificity at the threshold whose sensitivity (recall) is closest to ``sensitivity``."""
+
+    _value_name = "sensitivity"
+
+    def __init__(self, sensitivity, num_thresholds=200, class_id=None, name=None, dtype=None):
+        super().__init__(sensitivity, num_thresholds=num_thresholds, class_id=class_id, name=name, dtype=dtype)
+
+    def result(self):
+        tp, tn, fp, fn = (convert(getattr(self, kind)) for kind in (_TP, _TN, _FP, _FN))
+        return self._rate_at_closest((tp, fn), (tn, fp))
 
 
 def _div_no_nan(numerator, denominator):

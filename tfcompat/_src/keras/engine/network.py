@@ -16,7 +16,7 @@ from .functional_call import Node, _placeholder
 from .input_layer import InputLayer
 from .keras_tensor import KerasTensor
 from .summary import print_summary
-from .training import Training
+from .training import Training, _source
 
 
 @export("keras.Model", "keras.models.Model", status=PARTIAL,
@@ -181,7 +181,13 @@ class Model(Training, Layer):
 
     def predict(self, x, batch_size=None, verbose=0, steps=None, callbacks=None, max_queue_size=10,
                 workers=1, use_multiprocessing=False):
-        """The model's outputs for ``x``, run in batches of ``batch_size`` (32), as NumPy arrays."""
+        """The model's outputs for ``x`` as NumPy arrays: arrays or tensors run in batches of ``batch_size``
+        (32); a tf.data dataset or a generator gives the batches itself (a generator needs ``steps``)."""
+        if _source(x) != "arrays":
+            if batch_size is not None:
+                raise ValueError(f"The `batch_size` argument must not be specified for the given input type. "
+                                 f"Received input: {x}, batch_size: {batch_size}")
+            return self.predict_generator(x, steps=steps, callbacks=callbacks, verbose=verbose)
         batch_size = 32 if batch_size is None else batch_size
         flat = [convert(v) for v in nest.flatten(x)]
         total = flat[0].shape[0] if flat[0].dim() else 1

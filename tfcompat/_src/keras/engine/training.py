@@ -350,9 +350,9 @@ class Training:
                                                              steps_per_epoch=steps, samples=target, verbose=verbose,
                                                              mode=TEST)
         progbar = None
-        if verbose == 1:
+        if verbose in (1, 2):  # TF 1.15's v2 loop gives evaluate a ProgbarLogger: verbose=2 prints the final line
             from ..progbar import Progbar
-            progbar = Progbar(target, unit_name=unit, stateful_metrics=self.metrics_names[1:])
+            progbar = Progbar(target, verbose=verbose, unit_name=unit, stateful_metrics=self.metrics_names[1:])
         return self._evaluate_batches(batches, callback_list, progbar=progbar, count_steps=unit == "step")
 
     def _evaluate_batches(self, batches, callback_list, report=True, progbar=None, count_steps=False):
