@@ -15,8 +15,9 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 import tfcompat as tf
 from tfcompat._src import registry
 
-from test_no_torch_errors_escape import (  # noqa: F401 - the fixture keeps written files out of the repository
-    _in_a_scratch_directory, _public_functions, hostile_values, leak, parameter_names)
+from test_no_torch_errors_escape import (  # noqa: F401 - the fixtures keep files and Keras settings as they were
+    _in_a_scratch_directory, _keras_backend_settings_restored, _public_functions, hostile_values, leak,
+    parameter_names)
 
 
 EXAMPLES_PER_OP = 5

@@ -60,6 +60,17 @@ def _in_a_scratch_directory(tmp_path_factory):
         yield
 
 
+@pytest.fixture(autouse=True)
+def _keras_backend_settings_restored():
+    """The sweep calls keras.backend.set_epsilon / set_floatx / set_learning_phase with awkward values
+    (TF's set_epsilon takes anything): put the process-wide settings back for the tests that follow."""
+    from tfcompat._src.keras import backend
+    config, learning_phase = dict(backend._config), backend._session.learning_phase
+    yield
+    backend._config.update(config)
+    backend._session.learning_phase = learning_phase
+
+
 def _samples():
     return [tf.constant([[1.0, 2.0], [3.0, 4.0]]), tf.constant([1, 2, 3]), tf.constant(["a", "b"]),
             tf.constant([True, False]), tf.constant(2.5), [[1, 2], [3]], -1, 0.5, "SAME", None,
