@@ -146,7 +146,7 @@ def test_cifar10_reads_the_batches_channels_last(served):
     assert x_train.shape == (10, 32, 32, 3) and x_train.dtype == np.uint8
     assert y_train.shape == (10, 1) and y_train.dtype == np.uint8
     assert y_train[:, 0].tolist() == [1, 2, 2, 3, 3, 4, 4, 5, 5, 6]
-    assert x_test.shape == (3, 32, 32, 3) and y_test[:, 0].tolist() == [9, 8, 7]
+    assert x_test.shape == (3, 32, 32, 3) and y_test[:, 0].tolist() == [9, 8, 7] and y_test.dtype == np.uint8
     # image 0 of batch 1: pixel (row 0, column 1) has its R, G, B at flat 1, 1025, 2049 (plus the start 1)
     assert x_train[0, 0, 1].tolist() == [2, 1026 % 256, 2050 % 256]
     assert np.array_equal(x_test[2], _images(3, 100)[2].reshape(3, 32, 32).transpose(1, 2, 0))
@@ -172,7 +172,7 @@ def test_cifar100_fine_and_coarse_labels(served):
     (root / "cifar-100-python.tar.gz").write_bytes(_tar_gz("cifar-100-python", members))
     (x_train, y_fine), (x_test, y_test) = tf.keras.datasets.cifar100.load_data(cache_dir=cache)
     assert x_train.shape == (2, 32, 32, 3) and x_test.shape == (1, 32, 32, 3) and x_train.dtype == np.uint8
-    assert y_fine.tolist() == [[42], [7]] and y_test.tolist() == [[99]]
+    assert y_fine.tolist() == [[42], [7]] and y_test.tolist() == [[99]] and y_fine.dtype == np.int64
     (_, y_coarse), (_, y_test) = tf.keras.datasets.cifar100.load_data(label_mode="coarse", cache_dir=cache)
     assert y_coarse.tolist() == [[3], [19]] and y_test.tolist() == [[0]]
     with pytest.raises(ValueError, match="label_mode"):

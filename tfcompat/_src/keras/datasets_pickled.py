@@ -48,7 +48,8 @@ def cifar10_load_data(cache_dir=None):
     x_train = np.concatenate([data for data, _ in batches]).astype(np.uint8, copy=False)
     y_train = np.concatenate([np.asarray(labels, np.uint8) for _, labels in batches])  # Keras fills uint8
     x_test, y_test = _load_batch(os.path.join(path, "test_batch"))
-    return _cifar_result(x_train, y_train, x_test, y_test)
+    # uint8 labels for both splits, as TF's docstring gives them (cifar100 keeps the int64 of its label lists)
+    return _cifar_result(x_train, y_train, x_test.astype(np.uint8, copy=False), np.asarray(y_test, np.uint8))
 
 
 @export("keras.datasets.cifar100.load_data", status=PARTIAL,
