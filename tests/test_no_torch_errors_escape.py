@@ -42,6 +42,9 @@ SKIPPED = {"device", "set_random_seed", "random.set_random_seed", "enable_eager_
            # network downloads into ~/.keras and Keras's own bare Exception: tests/test_keras_datasets.py
            "keras.utils.get_file", "keras.datasets.mnist.load_data", "keras.datasets.fashion_mnist.load_data",
            "keras.datasets.boston_housing.load_data",
+           "keras.datasets.cifar10.load_data", "keras.datasets.cifar100.load_data", "keras.datasets.imdb.load_data",
+           "keras.datasets.imdb.get_word_index", "keras.datasets.reuters.load_data",
+           "keras.datasets.reuters.get_word_index",
            # A one-way process-wide switch (TF 1.15's set_keras_style cannot be undone): calling it here would
            # turn every later tf.layers layer and tfe.Network of the run into a plain Keras layer.
            "layers.experimental.set_keras_style"}

@@ -1,5 +1,5 @@
 """tf.keras.utils.get_file and the tf.keras.datasets loaders that read Keras's cached files
-(mnist, fashion_mnist, boston_housing), as TF 1.15's Keras (keras/utils/data_utils.py).
+(mnist, fashion_mnist, boston_housing; the pickled ones are in datasets_pickled), as TF 1.15's Keras.
 
 get_file keeps Keras's cache layout (``~/.keras/<cache_subdir>/<fname>``, ``/tmp/.keras`` when
 that is not writable), downloads a missing file over HTTP(S) with a progress bar and a timeout
