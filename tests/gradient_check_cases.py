@@ -1063,3 +1063,6 @@ IMAGES = [
     c("image.grayscale_to_rgb", lambda tf, x: tf.image.grayscale_to_rgb(x), F((2, 2, 1))),
 ]
 CASES += IMAGES
+
+NOT_CHECKED.update(_same("learning-rate schedule (de)serialization: config dicts, no tensor op (wt/sched)",
+                         "keras.optimizers.schedules.deserialize", "keras.optimizers.schedules.serialize"))

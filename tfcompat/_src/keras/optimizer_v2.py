@@ -4,7 +4,8 @@ It reuses tf.train's machinery (``training/optimizer.py``: foreach updates of al
 gradients of one dtype and device, written back with ``write_storages``; IndexedSlices rows,
 duplicates summed) and, where TF uses the same kernel, tf.train's rule itself (``_rule``, with
 ``_RULE_SLOTS`` naming Keras's slots as the rule calls them).  What is Keras's own: hyperparameters
-in ``_hyper`` (numbers become float32 variables on first use, callables are called each step,
+in ``_hyper`` (numbers become float32 variables on first use, callables are called each step, a
+LearningRateSchedule learning rate is called with ``iterations`` each step and serialized in ``get_config``,
 ``opt.lr`` / ``opt.learning_rate`` read and assign them), the int64 ``iterations`` variable
 (``iter``) that ``apply_gradients`` increments, ``decay`` (``lr / (1 + decay * iterations)``),
 ``clipnorm`` / ``clipvalue`` applied by ``minimize``, slots named ``<var>/<slot>`` and listed
@@ -23,6 +24,7 @@ from ..ops import array_ops, creation_ops
 from ..registry import export
 from ..training.optimizer import Optimizer as _TrainOptimizer
 from . import backend
+from .learning_rate_schedule import LearningRateSchedule, deserialize, serialize
 
 _ALLOWED_KWARGS = ("clipnorm", "clipvalue", "lr", "decay")
 
@@ -67,6 +69,8 @@ class OptimizerV2(_TrainOptimizer):
         if not self._hypers_created:
             self._create_hypers()
         value = self._hyper[name]
+        if isinstance(value, LearningRateSchedule):
+            return value
         if callable(value) and not isinstance(value, Variable):
             value = value()
         return creation_ops.cast(value, dtype) if dtype is not None else value
@@ -106,6 +110,8 @@ class OptimizerV2(_TrainOptimizer):
 
     def _serialize_hyperparameter(self, name):
         value = self._hyper[name]
+        if isinstance(value, LearningRateSchedule):
+            return serialize(value)
         if callable(value) and not isinstance(value, Variable):
             return value()
         if isinstance(value, (Tensor, Variable)):
@@ -113,9 +119,12 @@ class OptimizerV2(_TrainOptimizer):
         return value
 
     def _read_hyper(self, name):
-        """The hyperparameter's value this step, as a Python float."""
+        """The hyperparameter's value this step, as a Python float; a schedule is evaluated at ``iterations``
+        (TF's ``_decayed_lr``)."""
         value = self._hyper[name]
-        if callable(value) and not isinstance(value, Variable):
+        if isinstance(value, LearningRateSchedule):
+            value = value(self._iterations)
+        elif callable(value) and not isinstance(value, Variable):
             value = value()
         return float(convert(value).item())
 
@@ -249,4 +258,6 @@ class OptimizerV2(_TrainOptimizer):
         config = dict(config)
         if "lr" in config:
             config["learning_rate"] = config.pop("lr")
+        if isinstance(config.get("learning_rate"), dict):
+            config["learning_rate"] = deserialize(config["learning_rate"], custom_objects=custom_objects)
         return cls(**config)

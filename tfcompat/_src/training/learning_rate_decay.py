@@ -21,7 +21,7 @@ from ..registry import export
 from ..util import nest
 
 
-def _operand(value, dtype, device):
+def operand(value, dtype, device):
     """``value`` as a torch tensor of ``dtype`` (TF's ``math_ops.cast``)."""
     tensor = convert(value)
     if type(tensor) is np.ndarray:
@@ -29,7 +29,7 @@ def _operand(value, dtype, device):
     return tensor.detach().to(device=device, dtype=dtype)
 
 
-def _learning_rate(value, function_name):
+def learning_rate_tensor(value, function_name):
     tensor = convert(value)
     if type(tensor) is np.ndarray or not tensor.dtype.is_floating_point:
         raise TypeError(f"{function_name}: learning_rate must be a float32 or float64 scalar, got {value!r}")
@@ -42,8 +42,8 @@ def _schedule(function_name, learning_rate, global_step, decay):
         raise ValueError(f"global_step is required for {function_name}.")
 
     def decayed_lr():
-        lr = _learning_rate(learning_rate, function_name)
-        step = _operand(global_step, lr.dtype, lr.device)
+        lr = learning_rate_tensor(learning_rate, function_name)
+        step = operand(global_step, lr.dtype, lr.device)
         return wrap(decay(lr, step))
 
     return decayed_lr
@@ -58,10 +58,15 @@ def _fraction(step, decay_steps, staircase):
 def exponential_decay(learning_rate, global_step, decay_steps, decay_rate, staircase=False, name=None):
     """``learning_rate * decay_rate ** (global_step / decay_steps)`` (floored exponent with staircase)."""
     def decay(lr, step):
-        steps = _operand(decay_steps, lr.dtype, lr.device)
-        rate = _operand(decay_rate, lr.dtype, lr.device)
-        return lr * torch.pow(rate, _fraction(step, steps, staircase))
+        return exponential_rule(lr, step, decay_steps, decay_rate, staircase)
     return _schedule("exponential_decay", learning_rate, global_step, decay)
+
+
+def exponential_rule(lr, step, decay_steps, decay_rate, staircase):
+    """exponential_decay's formula over torch tensors (``step`` of lr's dtype); Keras's ExponentialDecay's too."""
+    steps = operand(decay_steps, lr.dtype, lr.device)
+    rate = operand(decay_rate, lr.dtype, lr.device)
+    return lr * torch.pow(rate, _fraction(step, steps, staircase))
 
 
 @export("train.natural_exp_decay")
@@ -78,8 +83,8 @@ def natural_exp_decay(learning_rate, global_step, decay_steps, decay_rate, stair
     natural_rate = wrap(torch.exp(-rate.detach()))
 
     def decay(lr, step):
-        steps = _operand(decay_steps, lr.dtype, lr.device)
-        return lr * torch.pow(_operand(natural_rate, lr.dtype, lr.device), _fraction(step, steps, staircase))
+        steps = operand(decay_steps, lr.dtype, lr.device)
+        return lr * torch.pow(operand(natural_rate, lr.dtype, lr.device), _fraction(step, steps, staircase))
     return _schedule("natural_exp_decay", learning_rate, global_step, decay)
 
 
@@ -87,10 +92,15 @@ def natural_exp_decay(learning_rate, global_step, decay_steps, decay_rate, stair
 def inverse_time_decay(learning_rate, global_step, decay_steps, decay_rate, staircase=False, name=None):
     """``learning_rate / (1 + decay_rate * global_step / decay_steps)``."""
     def decay(lr, step):
-        steps = _operand(decay_steps, lr.dtype, lr.device)
-        rate = _operand(decay_rate, lr.dtype, lr.device)
-        return lr / (1 + rate * _fraction(step, steps, staircase))
+        return inverse_time_rule(lr, step, decay_steps, decay_rate, staircase)
     return _schedule("inverse_time_decay", learning_rate, global_step, decay)
+
+
+def inverse_time_rule(lr, step, decay_steps, decay_rate, staircase):
+    """inverse_time_decay's formula over torch tensors; Keras's InverseTimeDecay's too."""
+    steps = operand(decay_steps, lr.dtype, lr.device)
+    rate = operand(decay_rate, lr.dtype, lr.device)
+    return lr / (1 + rate * _fraction(step, steps, staircase))
 
 
 @export("train.polynomial_decay")
@@ -100,16 +110,21 @@ def polynomial_decay(learning_rate, global_step, decay_steps, end_learning_rate=
     every ``decay_steps`` (decay_steps scaled by ``ceil(step / decay_steps)``, 1 at step 0),
     without it the step stops at ``decay_steps``."""
     def decay(lr, step):
-        steps = _operand(decay_steps, lr.dtype, lr.device)
-        end = _operand(end_learning_rate, lr.dtype, lr.device)
-        exponent = _operand(power, lr.dtype, lr.device)
-        if cycle:
-            multiplier = torch.where(step == 0, torch.ones_like(step), torch.ceil(step / steps))
-            steps = steps * multiplier
-        else:
-            step = torch.minimum(step, steps)
-        return (lr - end) * torch.pow(1 - step / steps, exponent) + end
+        return polynomial_rule(lr, step, decay_steps, end_learning_rate, power, cycle)
     return _schedule("polynomial_decay", learning_rate, global_step, decay)
+
+
+def polynomial_rule(lr, step, decay_steps, end_learning_rate, power, cycle):
+    """polynomial_decay's formula over torch tensors; Keras's PolynomialDecay's too."""
+    steps = operand(decay_steps, lr.dtype, lr.device)
+    end = operand(end_learning_rate, lr.dtype, lr.device)
+    exponent = operand(power, lr.dtype, lr.device)
+    if cycle:
+        multiplier = torch.where(step == 0, torch.ones_like(step), torch.ceil(step / steps))
+        steps = steps * multiplier
+    else:
+        step = torch.minimum(step, steps)
+    return (lr - end) * torch.pow(1 - step / steps, exponent) + end
 
 
 def _cosine(fraction):
@@ -123,11 +138,16 @@ def _cosine(fraction):
 def cosine_decay(learning_rate, global_step, decay_steps, alpha=0.0, name=None):
     """``lr * ((1 - alpha) * 0.5 * (1 + cos(pi * step / decay_steps)) + alpha)``, step capped at decay_steps."""
     def decay(lr, step):
-        steps = _operand(decay_steps, lr.dtype, lr.device)
-        floor = _operand(alpha, lr.dtype, lr.device)
-        cosine_decayed = _cosine(torch.minimum(step, steps) / steps)
-        return lr * ((1 - floor) * cosine_decayed + floor)
+        return cosine_rule(lr, step, decay_steps, alpha)
     return _schedule("cosine_decay", learning_rate, global_step, decay)
+
+
+def cosine_rule(lr, step, decay_steps, alpha):
+    """cosine_decay's formula over torch tensors; Keras's CosineDecay's too."""
+    steps = operand(decay_steps, lr.dtype, lr.device)
+    floor = operand(alpha, lr.dtype, lr.device)
+    cosine_decayed = _cosine(torch.minimum(step, steps) / steps)
+    return lr * ((1 - floor) * cosine_decayed + floor)
 
 
 @export("train.cosine_decay_restarts")
@@ -135,35 +155,40 @@ def cosine_decay_restarts(learning_rate, global_step, first_decay_steps, t_mul=2
     """SGDR: cosine decay restarted after periods ``first_decay_steps * t_mul ** i``, each restart's
     peak scaled by ``m_mul ** i``."""
     def decay(lr, step):
-        first = _operand(first_decay_steps, lr.dtype, lr.device)
-        period_mul = _operand(t_mul, lr.dtype, lr.device)
-        peak_mul = _operand(m_mul, lr.dtype, lr.device)
-        floor = _operand(alpha, lr.dtype, lr.device)
-        fraction = step / first
-        if bool(period_mul == 1.0):
-            restart = torch.floor(fraction)
-            fraction = fraction - restart
-        else:
-            restart = torch.floor(torch.log(1.0 - fraction * (1.0 - period_mul)) / torch.log(period_mul))
-            restarts_sum = (1.0 - period_mul ** restart) / (1.0 - period_mul)
-            fraction = (fraction - restarts_sum) / period_mul ** restart
-        cosine_decayed = peak_mul ** restart * _cosine(fraction)
-        return lr * ((1 - floor) * cosine_decayed + floor)
+        return cosine_restarts_rule(lr, step, first_decay_steps, t_mul, m_mul, alpha)
     return _schedule("cosine_decay_restarts", learning_rate, global_step, decay)
+
+
+def cosine_restarts_rule(lr, step, first_decay_steps, t_mul, m_mul, alpha):
+    """cosine_decay_restarts's formula over torch tensors; Keras's CosineDecayRestarts's too."""
+    first = operand(first_decay_steps, lr.dtype, lr.device)
+    period_mul = operand(t_mul, lr.dtype, lr.device)
+    peak_mul = operand(m_mul, lr.dtype, lr.device)
+    floor = operand(alpha, lr.dtype, lr.device)
+    fraction = step / first
+    if bool(period_mul == 1.0):
+        restart = torch.floor(fraction)
+        fraction = fraction - restart
+    else:
+        restart = torch.floor(torch.log(1.0 - fraction * (1.0 - period_mul)) / torch.log(period_mul))
+        restarts_sum = (1.0 - period_mul ** restart) / (1.0 - period_mul)
+        fraction = (fraction - restarts_sum) / period_mul ** restart
+    cosine_decayed = peak_mul ** restart * _cosine(fraction)
+    return lr * ((1 - floor) * cosine_decayed + floor)
 
 
 def _linear_cosine(lr, step, decay_steps, num_periods, alpha, beta, variance=None):
     """Linear cosine decay's shared formula; ``variance(step)`` adds TF's noise to the linear part."""
-    steps = _operand(decay_steps, lr.dtype, lr.device)
+    steps = operand(decay_steps, lr.dtype, lr.device)
     step = torch.minimum(step, steps)
     linear_decayed = (steps - step) / steps
     if variance is not None:
         stddev = wrap(torch.sqrt(variance(step)))
         linear_decayed = linear_decayed + convert(random_ops.random_normal([], stddev=stddev))
-    periods = _operand(num_periods, lr.dtype, lr.device)
+    periods = operand(num_periods, lr.dtype, lr.device)
     cosine_decayed = _cosine(2.0 * periods * step / steps)
-    shift = _operand(alpha, lr.dtype, lr.device)
-    offset = _operand(beta, lr.dtype, lr.device)
+    shift = operand(alpha, lr.dtype, lr.device)
+    offset = operand(beta, lr.dtype, lr.device)
     return lr * ((shift + linear_decayed) * cosine_decayed + offset)
 
 
@@ -184,8 +209,8 @@ def noisy_linear_cosine_decay(learning_rate, global_step, decay_steps, initial_v
     added to the linear part (drawn with tf.random_normal, so tf.set_random_seed applies)."""
     def decay(lr, step):
         def variance(capped_step):
-            initial = _operand(initial_variance, lr.dtype, lr.device)
-            rate = _operand(variance_decay, lr.dtype, lr.device)
+            initial = operand(initial_variance, lr.dtype, lr.device)
+            rate = operand(variance_decay, lr.dtype, lr.device)
             return initial / torch.pow(1.0 + capped_step, rate)
         return _linear_cosine(lr, step, decay_steps, num_periods, alpha, beta, variance)
     return _schedule("noisy_linear_cosine_decay", learning_rate, global_step, decay)
