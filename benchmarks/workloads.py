@@ -435,20 +435,18 @@ register(Workload(
 
 # --- 8. mnist_adam: the same model trained by tf.train.AdamOptimizer vs torch.optim.Adam ----------
 
-def mnist_adam_tf(data, size, device):
-    """The mnist_mlp model and loss; each step ``optimizer.apply_gradients(zip(grads, model.variables),
-    global_step=...)`` with a ``tf.train.AdamOptimizer`` (TF 1.x's rule), made afresh for each run."""
-    _, steps = size
-    x, y, model, initial = _mnist_mlp_tf_model(data)
-
+def _tf_optimizer_steps(model, initial, x, steps, make_optimizer, loss):
+    """``run()`` for the tf.train optimizer workloads, as TF 1.x eager code: reset the weights, make the
+    optimizer, then each step a GradientTape over ``loss(model)`` and ``apply_gradients(...,
+    global_step=...)``; returns ``model(x)``."""
     def run():
         model.set_weights(initial)
-        optimizer = tf.train.AdamOptimizer(0.001)
+        optimizer = make_optimizer()
         global_step = tf.Variable(0, dtype=tf.int64, trainable=False)
         for _ in range(steps):
             with tf.GradientTape() as tape:
-                loss = tf.reduce_mean(tf.square(model(x) - y))
-            grads = tape.gradient(loss, model.variables)
+                loss_value = loss(model)
+            grads = tape.gradient(loss_value, model.variables)
             optimizer.apply_gradients(zip(grads, model.variables), global_step=global_step)
         result = model(x)
         result.numpy()
@@ -456,26 +454,43 @@ def mnist_adam_tf(data, size, device):
     return run
 
 
-def mnist_adam_torch(data, size, device):
-    _, steps = size
-    x, y, model, initial = _mnist_mlp_torch_model(data, device)
+def _torch_optimizer_steps(model, initial, steps, make_optimizer, loss, x):
+    """The torch side: reset the parameters, then ``zero_grad``/``backward``/``step`` of a torch.optim
+    optimizer over ``loss(model)``; returns ``model(x)``."""
     parameters = list(model.parameters())
 
     def run():
         with torch.no_grad():
             for parameter, value in zip(parameters, initial):
                 parameter.copy_(value)
-        optimizer = torch.optim.Adam(parameters, lr=0.001)
+        optimizer = make_optimizer(parameters)
         for _ in range(steps):
             optimizer.zero_grad()
-            loss = torch.mean(torch.square(model(x) - y))
-            loss.backward()
+            loss(model).backward()
             optimizer.step()
         with torch.no_grad():
             result = model(x)
         result.cpu().numpy()
         return result
     return run
+
+
+def mnist_adam_tf(data, size, device):
+    """The mnist_mlp model and loss; each step ``optimizer.apply_gradients(zip(grads, model.variables),
+    global_step=...)`` with a ``tf.train.AdamOptimizer`` (TF 1.x's rule), made afresh for each run."""
+    _, steps = size
+    x, y, model, initial = _mnist_mlp_tf_model(data)
+
+    def loss(model):
+        return tf.reduce_mean(tf.square(model(x) - y))
+    return _tf_optimizer_steps(model, initial, x, steps, lambda: tf.train.AdamOptimizer(0.001), loss)
+
+
+def mnist_adam_torch(data, size, device):
+    _, steps = size
+    x, y, model, initial = _mnist_mlp_torch_model(data, device)
+    return _torch_optimizer_steps(model, initial, steps, lambda parameters: torch.optim.Adam(parameters, lr=0.001),
+                                  lambda model: torch.mean(torch.square(model(x) - y)), x)
 
 
 register(Workload(
@@ -659,42 +674,17 @@ def mnist_xent_sgd_tf(data, size, device):
     x, _, model, initial = _mnist_mlp_tf_model(data)
     labels = tf.constant(data["y"].argmax(1).astype(np.int32))
 
-    def run():
-        model.set_weights(initial)
-        optimizer = tf.train.GradientDescentOptimizer(0.01)
-        global_step = tf.Variable(0, dtype=tf.int64, trainable=False)
-        for _ in range(steps):
-            with tf.GradientTape() as tape:
-                loss = tf.losses.sparse_softmax_cross_entropy(labels, model(x))
-            grads = tape.gradient(loss, model.variables)
-            optimizer.apply_gradients(zip(grads, model.variables), global_step=global_step)
-        result = model(x)
-        result.numpy()
-        return result
-    return run
+    def loss(model):
+        return tf.losses.sparse_softmax_cross_entropy(labels, model(x))
+    return _tf_optimizer_steps(model, initial, x, steps, lambda: tf.train.GradientDescentOptimizer(0.01), loss)
 
 
 def mnist_xent_sgd_torch(data, size, device):
     _, steps = size
     x, y, model, initial = _mnist_mlp_torch_model(data, device)
     labels = y.argmax(1)
-    parameters = list(model.parameters())
-
-    def run():
-        with torch.no_grad():
-            for parameter, value in zip(parameters, initial):
-                parameter.copy_(value)
-        optimizer = torch.optim.SGD(parameters, lr=0.01)
-        for _ in range(steps):
-            optimizer.zero_grad()
-            loss = torch.nn.functional.cross_entropy(model(x), labels)
-            loss.backward()
-            optimizer.step()
-        with torch.no_grad():
-            result = model(x)
-        result.cpu().numpy()
-        return result
-    return run
+    return _torch_optimizer_steps(model, initial, steps, lambda parameters: torch.optim.SGD(parameters, lr=0.01),
+                                  lambda model: torch.nn.functional.cross_entropy(model(x), labels), x)
 
 
 register(Workload(
