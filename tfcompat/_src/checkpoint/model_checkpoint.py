@@ -8,7 +8,7 @@ so far (``mode`` min / max / auto: max when the name holds ``acc`` or starts wit
 
 import numpy as np
 
-from ..keras.callbacks import Callback
+from ..keras.callbacks import Callback, monitor_direction
 from ..platform import tf_logging as logging
 from ..registry import PARTIAL, export
 
@@ -47,13 +47,8 @@ class ModelCheckpoint(Callback):
             self.period = 1
         if kwargs:
             raise TypeError(f"Unexpected keyword argument passed to ModelCheckpoint: {sorted(kwargs)[0]}")
-        if mode not in ("auto", "min", "max"):
-            logging.warning("ModelCheckpoint mode %s is unknown, fallback to auto mode.", mode)
-            mode = "auto"
-        if mode == "max" or mode == "auto" and ("acc" in monitor or monitor.startswith("fmeasure")):
-            self.monitor_op, self.best = np.greater, -np.inf
-        else:
-            self.monitor_op, self.best = np.less, np.inf
+        self.monitor_op = monitor_direction(mode, "ModelCheckpoint", "acc" in monitor or monitor.startswith("fmeasure"))
+        self.best = -np.inf if self.monitor_op is np.greater else np.inf
         if save_freq != "epoch" and (not isinstance(save_freq, int) or isinstance(save_freq, bool)):
             raise ValueError(f"Unrecognized save_freq: {save_freq}")
 

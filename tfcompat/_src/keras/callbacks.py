@@ -290,8 +290,9 @@ class History(Callback):
             self.history.setdefault(key, []).append(value)
 
 
-def _monitor_direction(mode, monitor, callback_name):
-    """np.less or np.greater for ``mode`` ('auto': greater for accuracies), TF's warning for others."""
+def monitor_direction(mode, callback_name, auto_greater):
+    """np.less or np.greater for ``mode`` ('auto': greater when ``auto_greater``, the callback's own rule),
+    TF's warning for an unknown mode."""
     if mode not in ("auto", "min", "max"):
         tf_logging.warning("%s mode %s is unknown, fallback to auto mode.", callback_name, mode)
         mode = "auto"
@@ -299,7 +300,7 @@ def _monitor_direction(mode, monitor, callback_name):
         return np.less
     if mode == "max":
         return np.greater
-    return np.greater if "acc" in monitor else np.less
+    return np.greater if auto_greater else np.less
 
 
 @export("keras.callbacks.EarlyStopping")
@@ -318,7 +319,7 @@ class EarlyStopping(Callback):
         self.stopped_epoch = 0
         self.restore_best_weights = restore_best_weights
         self.best_weights = None
-        self.monitor_op = _monitor_direction(mode, monitor, "EarlyStopping")
+        self.monitor_op = monitor_direction(mode, "EarlyStopping", "acc" in monitor)
         self.min_delta *= 1 if self.monitor_op == np.greater else -1
 
     def on_train_begin(self, logs=None):
