@@ -20,6 +20,7 @@ from ...registry import export
 from .. import constraints, initializers, regularizers
 from ..engine.base_layer import Layer
 from .recurrent import RNN
+from .recurrent_cells import add_kernels
 
 
 def run_cudnn(kind, x, states, params, num_layers=1, bidirectional=False, dropout=0., training=False,
@@ -113,16 +114,10 @@ class _CuDNNRNN(RNN):
         if input_shape.rank is not None and input_shape.rank != 3:
             raise ValueError(f"Input 0 of layer {self.name} is incompatible with the layer: expected ndim=3, found "
                              f"ndim={input_shape.rank}. Full shape received: {input_shape.as_list()}")
-        input_dim = input_shape[-1].value
-        width = self.gates * self.units
-        self.kernel = self.add_weight(shape=(input_dim, width), name="kernel", initializer=self.kernel_initializer,
-                                      regularizer=self.kernel_regularizer, constraint=self.kernel_constraint)
-        self.recurrent_kernel = self.add_weight(shape=(self.units, width), name="recurrent_kernel",
-                                                initializer=self.recurrent_initializer,
-                                                regularizer=self.recurrent_regularizer,
-                                                constraint=self.recurrent_constraint)
-        self.bias = self.add_weight(shape=(2 * width,), name="bias", initializer=self._bias_initializer(),
-                                    regularizer=self.bias_regularizer, constraint=self.bias_constraint)
+        add_kernels(self, input_shape[-1].value)
+        self.bias = self.add_weight(shape=(2 * self.gates * self.units,), name="bias",
+                                    initializer=self._bias_initializer(), regularizer=self.bias_regularizer,
+                                    constraint=self.bias_constraint)
         if self.stateful:
             dims = input_shape.as_list()
             object.__setattr__(self, "_built_batch", dims[1] if self.time_major else dims[0])

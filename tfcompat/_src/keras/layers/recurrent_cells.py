@@ -59,6 +59,22 @@ def dropout_masks(like, rate, count, training):
     return [convert(nn_ops.dropout(ones, rate=rate)) for _ in range(count)]
 
 
+def add_kernels(layer, input_dim):
+    """``layer.kernel`` [input_dim, gates * units] and ``layer.recurrent_kernel`` [units, gates * units],
+    with the layer's initializers, regularizers and constraints (the cells' and the cuDNN layers')."""
+    width = layer.gates * layer.units
+    layer.kernel = layer.add_weight(shape=(input_dim, width), name="kernel", initializer=layer.kernel_initializer,
+                                    regularizer=layer.kernel_regularizer, constraint=layer.kernel_constraint)
+    layer.recurrent_kernel = layer.add_weight(shape=(layer.units, width), name="recurrent_kernel",
+                                              initializer=layer.recurrent_initializer,
+                                              regularizer=layer.recurrent_regularizer,
+                                              constraint=layer.recurrent_constraint)
+    # torch's kernels take the weights as [gates * units, input]: stored column-major, the kernels'
+    # transposes are those tensors without a copy
+    _column_major(layer.kernel)
+    _column_major(layer.recurrent_kernel)
+
+
 @export("keras.layers.AbstractRNNCell")
 class AbstractRNNCell(Layer):
     """The base of RNN cells: ``call(inputs, states)`` returns ``(output, new_states)``; subclasses give
@@ -144,18 +160,7 @@ class _DropoutCell(Layer):
         return self._recurrent_dropout_mask_cache
 
     def _build_weights(self, input_shape, bias_shape, bias_initializer):
-        input_dim = TensorShape(input_shape)[-1].value
-        width = self.gates * self.units
-        self.kernel = self.add_weight(shape=(input_dim, width), name="kernel", initializer=self.kernel_initializer,
-                                      regularizer=self.kernel_regularizer, constraint=self.kernel_constraint)
-        self.recurrent_kernel = self.add_weight(shape=(self.units, width), name="recurrent_kernel",
-                                                initializer=self.recurrent_initializer,
-                                                regularizer=self.recurrent_regularizer,
-                                                constraint=self.recurrent_constraint)
-        # torch's kernels take the weights as [gates * units, input]: stored column-major, the kernels'
-        # transposes are those tensors without a copy
-        _column_major(self.kernel)
-        _column_major(self.recurrent_kernel)
+        add_kernels(self, TensorShape(input_shape)[-1].value)
         if self.use_bias:
             self.bias = self.add_weight(shape=bias_shape, name="bias", initializer=bias_initializer,
                                         regularizer=self.bias_regularizer, constraint=self.bias_constraint)
