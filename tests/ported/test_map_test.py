@@ -57,8 +57,8 @@ def test_MapTest_testImplicitDisposeParallelMapDataset():
                   np.array(37.0) * np.arange(1000))
     dataset = _build_parallel_map_dataset(components, 1000, 100, 100).prefetch(100)
     next_element = get_next(dataset)
-    for _ in range(3):
-        next_element()
+    for i in range(3):  # then the iterator (and its worker threads) is dropped mid-stream
+        assert next_element()[0].numpy() == i * i
 
 
 def test_MapTest_testParallelMapUnspecifiedOutputSize():
@@ -71,8 +71,8 @@ def test_MapTest_testParallelMapUnspecifiedOutputSize():
 
 def _check_fourth_fails(dataset):
     next_element = get_next(dataset)
-    for _ in range(3):
-        next_element()
+    for i in range(3):  # then the iterator (and its worker threads) is dropped mid-stream
+        assert next_element()[0].numpy() == i * i
     with pytest.raises(tf.errors.InvalidArgumentError):
         next_element()
     next_element()

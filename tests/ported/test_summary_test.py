@@ -88,7 +88,8 @@ def test_SummaryTest_testHistogramSummaryWithFamily():
 def test_SummaryTest_testHistogramSummaryTypes():
     for dtype in (tf.int8, tf.uint8, tf.int16, tf.int32, tf.float32, tf.float64):
         const = tf.constant(10, dtype=dtype)
-        tf.summary.histogram("h", const)
+        (value,) = values_of(tf.summary.histogram("h", const))
+        assert value.tag == "h" and value.histo.num == 1 and value.histo.sum == 10.0
 
 
 def test_SummaryTest_testAudioSummary():

@@ -300,10 +300,11 @@ def test_TFRecordWriterCloseAndFlushTests_testWriteAndRead(writer_setup):
 
 
 def test_TFRecordWriterCloseAndFlushTests_testDoubleClose(writer_setup):
-    _, _, writer = writer_setup
+    fn, options, writer = writer_setup
     writer.write(_writer_record(0))
     writer.close()
-    writer.close()
+    writer.close()  # a second close is a no-op, not an error
+    assert list(tf.python_io.tf_record_iterator(fn, options)) == [_writer_record(0)]
 
 
 def test_TFRecordWriterCloseAndFlushTests_testFlushAfterCloseIsError(writer_setup):
