@@ -1468,7 +1468,7 @@ def _softmax_xent(labels, logits, axis, labels_gradient=True):
             flat = [f"[{math.prod(s[:-1])},{s[-1]}]" for s in (x.shape, z.shape)]
             raise invalid_argument(f"logits and labels must be broadcastable: logits_size={flat[0]} "
                                    f"labels_size={flat[1]}", op_name) from None
-    precise = x.to(torch.float32) if x.dtype is torch.float16 else x
+    precise = _precise(x)
     return wrap(_SoftmaxXent.apply(precise, z.to(precise.dtype)).to(x.dtype))
 
 
@@ -1491,6 +1491,13 @@ def softmax_cross_entropy_with_logits_v2(labels, logits, axis=None, name=None, d
 def sparse_softmax_cross_entropy_with_logits(_sentinel=None, labels=None, logits=None, name=None):
     """Cross entropy against integer class labels of shape logits.shape[:-1]."""
     _ensure_xent_args("sparse_softmax_cross_entropy_with_logits", _sentinel, labels, logits)
+    return wrap(sparse_softmax_xent(labels, logits))
+
+
+def sparse_softmax_xent(labels, logits, reduction="none"):
+    """The per-example losses of SparseSoftmaxCrossEntropyWithLogits as a torch tensor, or, with
+    ``reduction`` "mean" or "sum" (float32 logits only), their mean (zero for no examples: TF's
+    div_no_nan) or sum computed by the same kernel: the fused form of tf.losses' default reductions."""
     op_name = "SparseSoftmaxCrossEntropyWithLogits"
     z = convert(labels)
     x = convert(logits)
@@ -1499,7 +1506,7 @@ def sparse_softmax_cross_entropy_with_logits(_sentinel=None, labels=None, logits
     if z.ndim != x.ndim - 1:
         raise ValueError(f"Rank mismatch: Rank of labels (received {z.ndim}) should equal rank of logits "
                          f"minus 1 (received {x.ndim}).")
-    if tuple(z.shape) != tuple(x.shape[:-1]):
+    if z.shape != x.shape[:-1]:
         raise ValueError(f"Shape mismatch: The shape of labels (received {shape_string(tuple(z.shape))}) "
                          f"should equal the shape of logits except for the last dimension "
                          f"(received {shape_string(tuple(x.shape))}).")
@@ -1507,24 +1514,29 @@ def sparse_softmax_cross_entropy_with_logits(_sentinel=None, labels=None, logits
     z = _on(x, _check(z, op_name, INDEX_DTYPES, INDEX, attr="Tlabels"))
     classes = x.shape[-1]
     labels = (z if z.ndim == 1 else z.reshape(-1)).long()
-    valid = None
+    flat_logits = x if x.ndim == 2 else x.reshape(-1, classes)
+    if reduction == "mean" and not labels.numel():
+        return x.sum()  # zero, and connected to the logits as TF's div_no_nan is
     if z.is_cuda:  # TF's GPU kernel does not check: out-of-range labels give NaN losses
         clamped = labels.clamp(0, classes - 1)
-        valid = clamped == labels
-        labels = clamped
+        loss = F.cross_entropy(_precise(flat_logits), clamped, reduction="none")
+        loss = torch.where(clamped == labels, loss, math.nan)
+        loss = loss.sum() if reduction == "sum" else loss.mean() if reduction == "mean" else loss.reshape(z.shape)
     else:
         position = _first_bad(labels, classes)
         if position is not None:
             shown = " ".join(str(v) for v in labels.tolist())
             raise invalid_argument(f"Received a label value of {int(labels[position])} which is outside the "
                                    f"valid range of [0, {classes}).  Label values: {shown}", op_name)
-    precise = x.to(torch.float32) if x.dtype is torch.float16 else x
-    loss = F.cross_entropy(precise if x.ndim == 2 else precise.reshape(-1, classes), labels, reduction="none")
-    if valid is not None:
-        loss = torch.where(valid, loss, math.nan)
-    if x.ndim != 2:
-        loss = loss.reshape(z.shape)
-    return wrap(loss if loss.dtype is x.dtype else loss.to(x.dtype))
+        loss = F.cross_entropy(_precise(flat_logits), labels, reduction=reduction)
+        if reduction == "none" and x.ndim != 2:
+            loss = loss.reshape(z.shape)
+    return loss if loss.dtype is x.dtype else loss.to(x.dtype)
+
+
+def _precise(logits):
+    """Half-precision logits in float32, as TF's kernels compute them."""
+    return logits.to(torch.float32) if logits.dtype is torch.float16 else logits
 
 
 def _same_shape(first, second, first_name, second_name):

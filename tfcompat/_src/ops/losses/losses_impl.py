@@ -46,6 +46,9 @@ class Reduction:
 
 
 _DEFAULT = Reduction.SUM_BY_NONZERO_WEIGHTS
+# The reductions that, with the weight 1.0, are the plain mean or sum of the losses.
+_FUSED_REDUCTIONS = {Reduction.SUM_BY_NONZERO_WEIGHTS: "mean", Reduction.SUM_OVER_BATCH_SIZE: "mean",
+                     Reduction.MEAN: "mean", Reduction.SUM: "sum"}
 _PREFIX = "weights can not be broadcast to values."
 
 
@@ -331,5 +334,8 @@ def sparse_softmax_cross_entropy(labels, logits, weights=1.0, scope=None, loss_c
     weights = _weights(weights)
     if type(weights) is not float and weights.dim() - labels._t.ndim == 1:
         weights = array_ops.squeeze(wrap(weights), [-1])._t
-    losses = nn_ops.sparse_softmax_cross_entropy_with_logits(labels=labels, logits=logits)
-    return _finish_float32(losses._t, weights, reduction)
+    Reduction.validate(reduction)
+    fused = _FUSED_REDUCTIONS.get(reduction) if type(weights) is float and logits._t.dtype is torch.float32 else None
+    if fused is not None:
+        return wrap(nn_ops.sparse_softmax_xent(labels, logits, fused))
+    return _weighted(nn_ops.sparse_softmax_xent(labels, logits), weights, reduction)
