@@ -13,7 +13,7 @@ from ..framework.tensor import Tensor, convert, wrap
 from ..keras.layers import convolutional, core, normalization, pooling
 from ..framework.tensor_shape import TensorShape
 from ..keras.engine.input_spec import InputSpec
-from ..ops import array_ops, init_ops, nn_ops
+from ..ops import array_ops, conv_ops, init_ops
 from ..registry import PARTIAL, export
 from ..util import nest
 from ..util.deprecation import warn_deprecated
@@ -192,7 +192,7 @@ class Conv3DTranspose(convolutional.Conv3D, base.Layer):
         sizes = self._output_sizes(spatial)
         shape = [x.shape[0], self.filters, *sizes] if self.data_format == "channels_first" else \
             [x.shape[0], *sizes, self.filters]
-        return convert(nn_ops._conv_backprop_input("Conv3DBackpropInputV2", shape, self.kernel, inputs, self.strides,
+        return convert(conv_ops._conv_backprop_input("Conv3DBackpropInputV2", shape, self.kernel, inputs, self.strides,
                                                    self._tf_padding, (1, 1, 1), self._tf_format, 3))
 
     def compute_output_shape(self, input_shape):
@@ -317,7 +317,7 @@ class SeparableConv1D(convolutional.Conv1D, base.Layer):
             padding = "valid"
         axis = 2 if self.data_format == "channels_first" else 1
         strides = (1, 1) + self.strides * 2 if axis == 2 else (1,) + self.strides * 2 + (1,)
-        outputs = nn_ops.separable_conv2d(array_ops.expand_dims(inputs, axis),
+        outputs = conv_ops.separable_conv2d(array_ops.expand_dims(inputs, axis),
                                           array_ops.expand_dims(self.depthwise_kernel, 0),
                                           array_ops.expand_dims(self.pointwise_kernel, 0), strides=strides,
                                           padding=padding.upper(), rate=(1,) + self.dilation_rate,

@@ -16,7 +16,7 @@ import torch.nn.functional as F
 from ...framework import dtypes
 from ...framework.tensor import convert, wrap
 from ...framework.tensor_shape import TensorShape
-from ...ops import array_ops, creation_ops, nn_ops
+from ...ops import array_ops, conv_ops, creation_ops
 from ...registry import export
 from .. import activations, constraints, initializers, regularizers
 from ..engine.base_layer import Layer
@@ -160,7 +160,7 @@ class Conv(Layer):
             pad = (self.kernel_size[0] - 1) * self.dilation_rate[0]
             x = convert(inputs)
             inputs = wrap(F.pad(x, (pad, 0) if self.data_format == "channels_first" else (0, 0, pad, 0)))
-        return convert(nn_ops._conv(self._op_name, inputs, self.kernel, self.strides, self._tf_padding,
+        return convert(conv_ops._conv(self._op_name, inputs, self.kernel, self.strides, self._tf_padding,
                                     self.dilation_rate, self._tf_format, self.rank))
 
     def call(self, inputs):
@@ -274,7 +274,7 @@ class Conv2DTranspose(Conv2D):
             shape = [x.shape[0], self.filters, *sizes]
         else:
             shape = [x.shape[0], *sizes, self.filters]
-        return convert(nn_ops._conv_backprop_input("Conv2DBackpropInput", shape, self.kernel, inputs,
+        return convert(conv_ops._conv_backprop_input("Conv2DBackpropInput", shape, self.kernel, inputs,
                                                    self.strides, self._tf_padding, self.dilation_rate,
                                                    self._tf_format, 2))
 
@@ -312,7 +312,7 @@ class DepthwiseConv2D(Conv2D):
         self.built = True
 
     def _convolve(self, inputs):
-        return convert(nn_ops._depthwise(inputs, self.depthwise_kernel, self.strides, self._tf_padding,
+        return convert(conv_ops._depthwise(inputs, self.depthwise_kernel, self.strides, self._tf_padding,
                                          self.dilation_rate, self._tf_format))
 
     def _output_channels(self, input_shape):
@@ -355,7 +355,7 @@ class SeparableConv2D(Conv2D):
         self.built = True
 
     def _convolve(self, inputs):
-        return convert(nn_ops.separable_conv2d(inputs, self.depthwise_kernel, self.pointwise_kernel,
+        return convert(conv_ops.separable_conv2d(inputs, self.depthwise_kernel, self.pointwise_kernel,
                                                (1, *self.strides, 1) if self.data_format == "channels_last"
                                                else (1, 1, *self.strides), self._tf_padding,
                                                rate=self.dilation_rate, data_format=self._tf_format))

@@ -5,7 +5,7 @@ import torch
 from ...framework import dtypes
 from ...framework.tensor import convert, wrap
 from ...framework.tensor_shape import TensorShape
-from ...ops import creation_ops, nn_ops
+from ...ops import creation_ops, embedding_ops
 from ...registry import export
 from .. import constraints, initializers, regularizers
 from ..engine.base_layer import Layer
@@ -43,7 +43,7 @@ class Embedding(Layer):
         ids = convert(inputs)
         if type(ids) is not torch.Tensor or (ids.dtype is not torch.int32 and ids.dtype is not torch.int64):
             inputs = creation_ops.cast(inputs, dtypes.int32)
-        return nn_ops.embedding_lookup(self.embeddings, inputs)
+        return embedding_ops.embedding_lookup(self.embeddings, inputs)
 
     def compute_mask(self, inputs, mask=None):
         if not self.mask_zero:

@@ -3,7 +3,7 @@ GlobalAverage/GlobalMaxPooling1D/2D, on tf.nn's pooling kernels (TF's 'SAME' win
 
 from ...framework import dtypes
 from ...framework.tensor_shape import TensorShape
-from ...ops import array_ops, creation_ops, nn_ops, reduction_ops
+from ...ops import array_ops, creation_ops, pooling_ops, reduction_ops
 from ...registry import export
 from .. import backend
 from ..engine.base_layer import Layer
@@ -16,7 +16,7 @@ from .core import _normalize_data_format
 class _Pooling(Layer):
     """Pools windows of ``pool_size`` every ``strides`` (default: pool_size) steps."""
 
-    _pool = None  # nn_ops._max_pool or nn_ops._avg_pool
+    _pool = None  # pooling_ops._max_pool or pooling_ops._avg_pool
     _op_name = None
 
     def __init__(self, n, pool_size, strides, padding="valid", data_format="channels_last", **kwargs):
@@ -48,7 +48,7 @@ class _Pooling(Layer):
 
 
 def _pooling_class(kind, n, doc):
-    pool = {"Max": nn_ops._max_pool, "Average": nn_ops._avg_pool}[kind]
+    pool = {"Max": pooling_ops._max_pool, "Average": pooling_ops._avg_pool}[kind]
     op_name = {"Max": "MaxPool", "Average": "AvgPool"}[kind] + ("3D" if n == 3 else "")
     default_size = (2, (2, 2), (2, 2, 2))[n - 1]
     default_format = "channels_last" if n == 1 else None
