@@ -29,7 +29,7 @@ from ..framework.errors import OutOfRangeError, UnimplementedError, invalid_argu
 from ..framework.indexed_slices import IndexedSlices
 from ..framework.tensor import Tensor, _numpy_text, convert, dense_readers, dtype_of, wrap
 from ..framework.tensor_shape import TensorShape, shape_string, shape_text
-from ..ops.array_ops import _tensor_scatter, gather, gather_nd
+from ..ops.indexing_ops import _tensor_scatter, gather, gather_nd
 from ..registry import PARTIAL, export
 from . import recording
 

@@ -9,7 +9,7 @@ import torch
 
 from ..framework.constant_op import convert_to_tensor
 from ..framework.tensor import convert, wrap
-from ..ops import array_ops, creation_ops, math_ops, nn_ops
+from ..ops import clip_ops, creation_ops, math_ops, nn_ops
 from ..registry import export
 from .generic_utils import deserialize_keras_object
 
@@ -70,7 +70,7 @@ def relu(x, alpha=0., max_value=None, threshold=0):
     else:
         x = nn_ops.relu(x)
     if clip:
-        x = array_ops.clip_by_value(x, convert_to_tensor(0., x.dtype), convert_to_tensor(max_value, x.dtype))
+        x = clip_ops.clip_by_value(x, convert_to_tensor(0., x.dtype), convert_to_tensor(max_value, x.dtype))
     if alpha != 0:
         x = math_ops.subtract(x, math_ops.multiply(convert_to_tensor(alpha, x.dtype), negative))
     return x

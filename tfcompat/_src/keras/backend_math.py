@@ -6,7 +6,8 @@ import numpy as np
 from ..eager import backprop
 from ..framework import context, dtypes
 from ..framework.tensor import convert
-from ..ops import array_ops, creation_ops, linalg_ops, math_ops, nn_ops, random_ops, reduction_ops
+from ..ops import (array_ops, clip_ops, creation_ops, indexing_ops, linalg_ops, math_ops, nn_ops, random_ops,
+                   reduction_ops)
 from ..ops.arguments import list_input
 from ..registry import export
 from . import activations, backend
@@ -84,7 +85,7 @@ def pow(x, a):  # noqa: A001 - TF's name
 @export("keras.backend.sqrt")
 def sqrt(x):
     """sqrt of ``x`` clipped to [0, inf) first, as Keras does."""
-    return math_ops.sqrt(array_ops.clip_by_value(x, 0., np.inf))
+    return math_ops.sqrt(clip_ops.clip_by_value(x, 0., np.inf))
 
 
 @export("keras.backend.clip")
@@ -93,7 +94,7 @@ def clip(x, min_value, max_value):
         max_value = min_value
     min_value = -np.inf if min_value is None else min_value
     max_value = np.inf if max_value is None else max_value
-    return array_ops.clip_by_value(x, min_value, max_value)
+    return clip_ops.clip_by_value(x, min_value, max_value)
 
 
 @export("keras.backend.dot")
@@ -121,7 +122,7 @@ def permute_dimensions(x, pattern):
 
 @export("keras.backend.gather")
 def gather(reference, indices):
-    return array_ops.gather(reference, indices)
+    return indexing_ops.gather(reference, indices)
 
 
 @export("keras.backend.concatenate")
@@ -181,7 +182,7 @@ def ones_like(x, dtype=None, name=None):
 
 @export("keras.backend.one_hot")
 def one_hot(indices, num_classes):
-    return array_ops.one_hot(indices, depth=num_classes, axis=-1)
+    return indexing_ops.one_hot(indices, depth=num_classes, axis=-1)
 
 
 @export("keras.backend.stop_gradient")

@@ -10,7 +10,7 @@ ops' own.
 
 from ..framework import dtypes
 from ..framework.tensor import Tensor, convert, wrap
-from ..ops import array_ops, creation_ops, math_ops, nn_ops, reduction_ops
+from ..ops import array_ops, clip_ops, creation_ops, math_ops, nn_ops, reduction_ops
 from ..ops.losses.util import squeeze_or_expand_dimensions
 from ..registry import export
 from .backend import epsilon, floatx
@@ -76,7 +76,7 @@ def compute_weighted_loss(losses, sample_weight=None, reduction=ReductionV2.SUM_
 
 def _clipped(output):
     eps = creation_ops.cast(epsilon(), output.dtype)
-    return array_ops.clip_by_value(output, eps, 1. - eps)
+    return clip_ops.clip_by_value(output, eps, 1. - eps)
 
 
 @export("keras.backend.categorical_crossentropy")
@@ -236,8 +236,8 @@ def binary_crossentropy(y_true, y_pred, from_logits=False, label_smoothing=0):
 @export("keras.losses.kullback_leibler_divergence", "keras.losses.kld", "keras.losses.KLD")
 def kullback_leibler_divergence(y_true, y_pred):
     y_true, y_pred = _pred_and_true(y_true, y_pred)
-    y_true = array_ops.clip_by_value(y_true, epsilon(), 1)
-    y_pred = array_ops.clip_by_value(y_pred, epsilon(), 1)
+    y_true = clip_ops.clip_by_value(y_true, epsilon(), 1)
+    y_pred = clip_ops.clip_by_value(y_pred, epsilon(), 1)
     return reduction_ops.reduce_sum(math_ops.multiply(y_true, math_ops.log(math_ops.truediv(y_true, y_pred))), -1)
 
 

@@ -20,7 +20,7 @@ from ..checkpoint.tracking import variable_created
 from ..eager.tape import GradientTape
 from ..eager.variables import Variable, read_storage
 from ..framework.tensor import Tensor, convert, wrap
-from ..ops import array_ops, creation_ops
+from ..ops import clip_ops, creation_ops
 from ..registry import export
 from ..training.optimizer import Optimizer as _TrainOptimizer
 from . import backend
@@ -197,9 +197,9 @@ class OptimizerV2(_TrainOptimizer):
         var_list = list(var_list)
         gradients = tape.gradient(loss_value, var_list, grad_loss)
         if hasattr(self, "clipnorm"):
-            gradients = [None if g is None else array_ops.clip_by_norm(g, self.clipnorm) for g in gradients]
+            gradients = [None if g is None else clip_ops.clip_by_norm(g, self.clipnorm) for g in gradients]
         if hasattr(self, "clipvalue"):
-            gradients = [None if g is None else array_ops.clip_by_value(g, -self.clipvalue, self.clipvalue)
+            gradients = [None if g is None else clip_ops.clip_by_value(g, -self.clipvalue, self.clipvalue)
                          for g in gradients]
         return list(zip(gradients, var_list))
 
