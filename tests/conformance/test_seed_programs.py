@@ -21,8 +21,6 @@ A program's header may hold directives, one ``# conformance: <directive>`` line 
                   objects without a ``__repr__``)
 ``display=each``  an interactive-interpreter session: every expression statement's value
                   that is not None is shown (documents that write ``expr  # => value``)
-``slow``          runs for seconds (e.g. 200 matmuls of 1000x1000): skipped unless
-                  ``TFCOMPAT_SLOW_CONFORMANCE=1``
 
 Programs that do not conform yet are listed as ``seed/<section>/<case>`` in
 ``deviations_<device>.txt``; a listed program that conforms fails the run.
@@ -50,8 +48,7 @@ PROGRAMS_DIR = CONFORMANCE_DIR / "programs"
 FIXTURES_DIR = CONFORMANCE_DIR / "fixtures"
 PROGRAMS = sorted(PROGRAMS_DIR.glob("*/*.py"))
 _DIRECTIVE_RE = re.compile(r"^# conformance: (.+)$", re.MULTILINE)
-_KNOWN_DIRECTIVES = {"display=last", "display=each", "slow"}
-_RUN_SLOW = os.environ.get("TFCOMPAT_SLOW_CONFORMANCE") == "1"
+_KNOWN_DIRECTIVES = {"display=last", "display=each"}
 
 
 def case_id(path):
@@ -202,8 +199,6 @@ def test_printed_text_markers():
 
 @pytest.mark.parametrize("path", PROGRAMS, ids=[case_id(path)[len("seed/"):] for path in PROGRAMS])
 def test_seed_program(path, tmp_path):
-    if "slow" in directives(path.read_text(encoding="utf-8")) and not _RUN_SLOW:
-        pytest.skip("slow program: set TFCOMPAT_SLOW_CONFORMANCE=1 to run it")
     printed, error = run_program(path, tmp_path)
     expected = path.with_suffix(".out").read_text(encoding="utf-8")
     check_conformance(case_id(path), compare_printed(expected, printed, error), f"{case_id(path)} printed:\n{printed}")

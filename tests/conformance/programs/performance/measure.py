@@ -1,6 +1,5 @@
 # From seed 001 (eager guide, Chinese translation), "性能" (comments translated), run on a
 # machine with a GPU ("Output (exact numbers depend on hardware)").  Times are checked as floats.
-# conformance: slow
 # The guide's setup snippets ("Setup and basic usage"):
 from __future__ import absolute_import, division, print_function
 import tensorflow as tf

@@ -1,6 +1,5 @@
 # From seed 000 (TF 1.7 notebook), "Performance" In [30], run on a machine without a GPU.
 # Times are checked as floats.
-# conformance: slow
 # The notebook's setup cells (In [1], In [6]):
 from __future__ import absolute_import, division, print_function
 import tensorflow as tf
