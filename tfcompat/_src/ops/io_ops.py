@@ -2,6 +2,7 @@
 TensorProto conversions serialize_tensor / parse_tensor (the bytes of TF's SerializeTensor kernel) and
 make_tensor_proto / make_ndarray (TF's tensor_util rules)."""
 
+import builtins
 import glob as _glob
 import os
 import zlib
@@ -15,6 +16,7 @@ from ..framework.errors import DataLossError, invalid_argument, kernel_name
 from ..framework.tensor import Tensor, convert, is_tensor, wrap
 from ..platform.gfile import _io_error, _local
 from ..protos.tensor import TENSOR
+from ..framework.tensor_shape import shape_text
 from ..registry import export
 from .string_ops import string_array, string_input
 
@@ -22,7 +24,7 @@ from .string_ops import string_array, string_input
 def _scalar_string(value, op, name):
     strings = string_input(value, op)
     if strings.ndim != 0:
-        raise invalid_argument(f"Input {name} should be a scalar but has shape {list(strings.shape)}", op)
+        raise invalid_argument(f"Input {name} tensor must be scalar, but had shape: {shape_text(strings.shape)}", op)
     return strings.item()
 
 
@@ -97,7 +99,7 @@ def _inflate(data, window_bits):
 @export("io.decode_compressed", "decode_compressed")
 def decode_compressed(bytes, compression_type="", name=None):  # noqa: A002 - TF's parameter name
     """Each string of ``bytes`` decompressed (``compression_type`` "", "ZLIB" or "GZIP"), same shape."""
-    kind = compression_type.decode() if isinstance(compression_type, (bytes, np.bytes_)) else compression_type
+    kind = compression_type.decode() if isinstance(compression_type, (builtins.bytes, np.bytes_)) else compression_type
     if not isinstance(kind, str):
         raise TypeError(f"Expected string for argument 'compression_type' not {compression_type!r}.")
     if kind not in ("", "ZLIB", "GZIP"):
@@ -178,7 +180,7 @@ def _tensor_from_proto(proto, dtype):
         array = make_ndarray(proto)
         if dtype == dtypes.string:
             return wrap(array)
-        return wrap(torch.from_numpy(np.ascontiguousarray(array)).to(context.current_device()))
+        return wrap(torch.from_numpy(array.copy(order="C")).to(context.current_device()))
     count = int(np.prod(shape, dtype=np.int64))
     content = bytearray(proto.tensor_content)
     values = torch.frombuffer(content, dtype=dtype._torch) if content else torch.empty(0, dtype=dtype._torch)
@@ -207,6 +209,8 @@ def _array_of(values, dtype):
         return values.astype(dtype._numpy) if dtype is not None and dtype._numpy is not None else np.asarray(values)
     if values is None:
         raise ValueError("None values not supported.")
+    if dtype is not None:
+        _check_compatible(values, dtype)
     try:
         array = np.array(values, dtype=dtype._numpy if dtype is not None else None)
     except (TypeError, ValueError, OverflowError) as error:
@@ -223,6 +227,28 @@ def _array_of(values, dtype):
     return array
 
 
+def _check_compatible(values, dtype):
+    """TF 1.15's _AssertCompatible: a Python value of a kind ``dtype`` cannot hold is a TypeError."""
+    if isinstance(values, (list, tuple)):
+        for item in values:
+            _check_compatible(item, dtype)
+        return
+    if dtype == dtypes.string:
+        ok = isinstance(values, (str, builtins.bytes))
+    elif dtype == dtypes.bool_:
+        ok = isinstance(values, (bool, np.bool_))
+    elif dtype.is_integer:
+        ok = isinstance(values, (int, np.integer))
+    elif dtype.is_floating:
+        ok = isinstance(values, (int, float, np.integer, np.floating))
+    elif dtype.is_complex:
+        ok = isinstance(values, (int, float, complex, np.number))
+    else:
+        ok = True
+    if not ok:
+        raise TypeError(f"Expected {dtype.name}, got {values!r} of type '{type(values).__name__}' instead.")
+
+
 @export("make_tensor_proto")
 def make_tensor_proto(values, dtype=None, shape=None, verify_shape=False, allow_broadcast=False):
     """A TensorProto of ``values`` by TF's tensor_util rules: tensor_content for numeric arrays of more than one
@@ -235,8 +261,11 @@ def make_tensor_proto(values, dtype=None, shape=None, verify_shape=False, allow_
     if shape is None:
         shape, same_size = list(array.shape), True
     else:
-        shape = [int(d) for d in shape]
-        size = int(np.prod(shape, dtype=np.int64))
+        try:
+            shape = [int(d) for d in shape]
+            size = int(np.prod(shape, dtype=np.int64))
+        except OverflowError:  # TF's own int() / np.prod raise it; the guard wants TF's classes
+            raise ValueError(f"make_tensor_proto: the shape {shape} has a dimension no int64 holds") from None
         same_size = size == array.size
         if allow_broadcast:
             if array.shape not in ((1,), ()) and array.size != size:

@@ -6,16 +6,18 @@ The suppressions compute the IoU matrix with torch on the boxes' device and run 
 (inherently sequential, as in TF's kernels) on the host; their outputs go back to the boxes' device.
 """
 
+import collections
+
 import numpy as np
 import torch
 
 from ...framework import dtypes
 from ...framework.dtypes import dtype_of
-from ...framework.errors import attr_error, invalid_argument
+from ...framework.errors import OutOfRangeError, attr_error, invalid_argument
 from ...framework.tensor import convert, is_tensor, wrap
 from ...framework.tensor_shape import shape_text
 from ...registry import PARTIAL, export
-from ..arguments import int_arg
+from ..arguments import check_size, int_arg
 
 _FLOAT_TYPES = (dtypes.float16, dtypes.float32)
 
@@ -106,7 +108,8 @@ def _nms_inputs(boxes, scores, max_output_size, iou_threshold, score_threshold, 
     if score_values.dim() != 1:
         raise invalid_argument(f"scores must be 1-D{shape_text(score_values.shape)}", op)
     if score_values.shape[0] != box_values.shape[0]:
-        raise invalid_argument(f"scores has incompatible shape{shape_text(score_values.shape)}", op)
+        raise invalid_argument(f"scores has incompatible shape (Dimensions must be equal, but are "
+                               f"{box_values.shape[0]} and {score_values.shape[0]})", op)
     if maximum < 0:
         raise invalid_argument("max_output_size must be non-negative", op)
     return box_values, score_values, maximum, threshold, floor
@@ -141,7 +144,7 @@ def non_max_suppression_with_scores(boxes, scores, max_output_size, iou_threshol
         boxes, scores, max_output_size, iou_threshold, score_threshold, op)
     sigma = _scalar_float(soft_nms_sigma, op, "soft_nms_sigma")
     if sigma < 0:
-        raise invalid_argument("soft_nms_sigma_val must be non-negative", op)
+        raise invalid_argument("soft_nms_sigma_val must be >= 0", op)
     indices, kept = _greedy(_host(iou_matrix(box_values)), _host(score_values), maximum, threshold, floor, sigma)
     device = box_values.device
     return wrap(_on(indices, device)), wrap(_on(kept, device).to(score_values.dtype))
@@ -182,6 +185,7 @@ def non_max_suppression_padded(boxes, scores, max_output_size, iou_threshold=0.5
         count = indices.shape[0]
         if pad_to_max_output_size:
             maximum = _scalar_int(max_output_size, op, "max_output_size")
+            check_size([maximum], op, torch.int32, box_values.device)
             indices = torch.nn.functional.pad(indices, (0, maximum - count))
         return wrap(indices), wrap(torch.tensor(count, dtype=torch.int32, device=box_values.device))
     if not pad_to_max_output_size:
@@ -197,6 +201,10 @@ def non_max_suppression_padded(boxes, scores, max_output_size, iou_threshold=0.5
     indices = torch.stack([r[0]._t for r in results]).reshape(*batch, -1)
     counts = torch.stack([r[1]._t for r in results]).reshape(batch)
     return wrap(indices), wrap(counts)
+
+
+CombinedNonMaxSuppression = collections.namedtuple(
+    "CombinedNonMaxSuppression", ["nmsed_boxes", "nmsed_scores", "nmsed_classes", "valid_detections"])
 
 
 @export("image.combined_non_max_suppression")
@@ -227,6 +235,7 @@ def combined_non_max_suppression(boxes, scores, max_output_size_per_class, max_t
     if total <= 0:
         raise invalid_argument("max_total_size should be > 0", op)
     detections = min(total, per_class * classes) if pad_per_class else total
+    check_size([batch, detections, 4], op, torch.float32)
     host_boxes, host_scores = _host(box_values), _host(score_values)
     ious = [_host(iou_matrix(box_values[:, :, k].reshape(-1, 4))).reshape(batch, count, batch, count)
             for k in range(q)]
@@ -249,8 +258,8 @@ def combined_non_max_suppression(boxes, scores, max_output_size_per_class, max_t
     if clip_boxes:
         out_boxes = np.clip(out_boxes, 0.0, 1.0)
     device = box_values.device
-    return (wrap(_on(out_boxes, device)), wrap(_on(out_scores, device)), wrap(_on(out_classes, device)),
-            wrap(_on(valid, device)))
+    return CombinedNonMaxSuppression(wrap(_on(out_boxes, device)), wrap(_on(out_scores, device)),
+                                     wrap(_on(out_classes, device)), wrap(_on(valid, device)))
 
 
 # --- crop_and_resize ----------------------------------------------------------------------------------
@@ -307,8 +316,9 @@ def crop_and_resize(image, boxes, box_ind=None, crop_size=None, method="bilinear
     if crop_height <= 0 or crop_width <= 0:
         raise invalid_argument("crop dimensions must be positive", op)
     batch, height, width, channels = images.shape
+    check_size([box_values.shape[0], crop_height, crop_width, channels], op, torch.float32, images.device)
     if box_values.shape[0] and ((index_values < 0) | (index_values >= batch)).any():
-        raise invalid_argument("box_index has values outside [0, batch_size)", op)
+        raise OutOfRangeError(None, None, f"box_index has values outside [0, batch_size) [Op:{op}]")
     fill = float(extrapolation_value)
     values = images if images.dtype.is_floating_point and images.dtype != torch.float16 else images.float()
     values = values.to(torch.float32) if values.dtype != torch.float64 else values

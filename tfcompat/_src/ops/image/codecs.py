@@ -153,17 +153,39 @@ def decode_image(contents, channels=None, dtype=dtypes.uint8, name=None, expand_
     return convert_image_dtype(image, dtype)
 
 
-@export("image.decode_bmp", "io.decode_bmp", status=PARTIAL, note="Decoded by Pillow.")
+@export("image.decode_bmp", "io.decode_bmp")
 def decode_bmp(contents, channels=0, name=None):
-    """A BMP's pixels, uint8 [H, W, C] (``channels`` 0 keeps the file's, 3 RGB, 4 RGBA)."""
+    """A BMP's pixels, uint8 [H, W, C]: TF's decoder of uncompressed 8, 24 and 32-bit files (the 4th byte of a
+    32-bit pixel is its alpha); ``channels`` 0 keeps the file's, 3 RGB, 4 RGBA."""
     channels = _channels(channels, "DecodeBmp")
     if channels == 1:
         raise invalid_argument("`channels` must be 0, 3 or 4 for BMP, but got 1", "DecodeBmp")
-    data = _contents(contents, "DecodeBmp")
-    if data.startswith(_BMP_MAGIC) and len(data) < 32:
+    return _tensor(_to_channels(_bmp_pixels(_contents(contents, "DecodeBmp")), channels))
+
+
+def _bmp_pixels(data):
+    """[H, W, C] uint8 pixels of an uncompressed BMP, read as TF's kernel reads the header (rows bottom-up
+    unless the height is negative, each padded to 4 bytes, BGR(A) order)."""
+    op = "DecodeBmp"
+    if not data.startswith(_BMP_MAGIC):
+        raise invalid_argument(_UNKNOWN_FORMAT, op)
+    if len(data) < 32:
         raise invalid_argument("Incomplete bmp content, requires at least 32 bytes to find the header size, width, "
-                               f"height, and bpp, got {len(data)} bytes", "DecodeBmp")
-    return _tensor(_to_channels(_pixels(_open(data, "DecodeBmp")), channels))
+                               f"height, and bpp, got {len(data)} bytes", op)
+    offset, width, height = (int.from_bytes(data[at:at + 4], "little", signed=True) for at in (10, 18, 22))
+    bits = int.from_bytes(data[28:30], "little")
+    if bits not in (8, 24, 32) or width <= 0 or height == 0 or offset < 0:
+        raise invalid_argument(f"Unsupported BMP: {bits} bits per pixel, {width}x{height}", op)
+    depth, rows = bits // 8, abs(height)
+    row_size = (bits * width + 31) // 32 * 4
+    if offset + row_size * rows > len(data):
+        raise invalid_argument(f"Incomplete bmp content, requires at least {offset + row_size * rows} bytes for "
+                               f"its pixels, got {len(data)} bytes", op)
+    raw = np.frombuffer(data, np.uint8, row_size * rows, offset).reshape(rows, row_size)[:, :width * depth]
+    pixels = raw.reshape(rows, width, depth)
+    if height > 0:
+        pixels = pixels[::-1]
+    return pixels[..., [2, 1, 0, 3][:depth]] if depth > 1 else pixels
 
 
 @export("image.is_jpeg", "io.is_jpeg")

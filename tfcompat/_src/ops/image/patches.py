@@ -7,7 +7,8 @@ import numpy as np
 import torch
 import torch.nn.functional as F
 
-from ...framework.errors import invalid_argument
+from ...framework.errors import UnimplementedError, invalid_argument
+from ...framework.tensor_shape import shape_text
 from ...framework.tensor import convert, wrap
 from ..arguments import deprecated_argument_lookup, int_arg, string_attr
 from ...registry import export
@@ -19,7 +20,7 @@ def _window(values, name, rank, op):
     if type(sizes) is not list or len(sizes) != rank:
         raise invalid_argument(f"Sliding window {name} field must specify {rank} dimensions", op)
     if sizes[0] != 1 or sizes[-1] != 1:
-        raise invalid_argument(f"Only supports {name} across space.", op)
+        raise UnimplementedError(None, None, f"Only support {name} across space. [Op:{op}]")
     spatial = sizes[1:-1]
     if any(size <= 0 for size in spatial):
         raise invalid_argument(f"Sliding window {name} must be positive, got {sizes}", op)
@@ -73,7 +74,7 @@ def _input(images, rank, op):
     if type(backing) is np.ndarray or backing.dtype.is_complex:
         raise invalid_argument("Value for attr 'T' is not in the list of allowed values: real number types", op)
     if backing.dim() != rank:
-        raise invalid_argument(f"input must be {rank}-dimensional{list(backing.shape)}", op)
+        raise invalid_argument(f"input must be {rank}-dimensional{shape_text(backing.shape)}", op)
     return backing
 
 

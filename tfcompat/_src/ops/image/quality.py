@@ -8,9 +8,9 @@ import torch.nn.functional as F
 
 from ...framework import dtypes
 from ...framework.dtypes import dtype_of
-from ...framework.errors import invalid_argument
+from ...framework.errors import attr_error, invalid_argument
 from ...framework.tensor import convert, wrap
-from ...framework.tensor_shape import shape_string
+from ...framework.tensor_shape import shape_string, shape_text
 from ...registry import export
 from .codecs import convert_image_dtype
 
@@ -96,6 +96,9 @@ def sobel_edges(image):
     return wrap(out.view(batch, channels, 2, height, width).permute(0, 3, 4, 1, 2))
 
 
+_TOTAL_VARIATION_TYPES = _FLOATS + (dtypes.int8, dtypes.int16, dtypes.int32, dtypes.int64)
+
+
 @export("image.total_variation")
 def total_variation(images, name=None):
     """The sum of absolute differences of neighbouring pixels: a scalar for [H, W, C], [B] for [B, H, W, C]."""
@@ -106,21 +109,21 @@ def total_variation(images, name=None):
         axes = (1, 2, 3)
     else:
         raise ValueError("'images' must be either 3 or 4-dimensional.")
-    if backing.dtype == torch.bool:
-        raise TypeError("total_variation takes numeric images, not bool")
+    dtype = dtype_of(backing)
+    if dtype not in _TOTAL_VARIATION_TYPES:
+        raise attr_error("Abs", "T", dtype, "bfloat16, half, float, double, int8, int16, int32, int64")
     rows = (backing[:, 1:] - backing[:, :-1]).abs()
     columns = (backing[:, :, 1:] - backing[:, :, :-1]).abs()
     if axes is None:
-        return wrap(rows.sum() + columns.sum())
-    return wrap(rows.sum(axes) + columns.sum(axes))
+        return wrap((rows.sum() + columns.sum()).to(backing.dtype))
+    return wrap((rows.sum(axes) + columns.sum(axes)).to(backing.dtype))
 
 
 # --- PSNR, SSIM, MS-SSIM ------------------------------------------------------------------------------
 
-def _image_pair(a, b):
-    """The float32 backings of two image batches whose last three dimensions agree (TF's
-    _verify_compatible_image_shapes)."""
-    first, second = _numeric(a), _numeric(b)
+def _image_pair(first, second):
+    """The backings of two image batches, checked as TF's _verify_compatible_image_shapes checks them (the
+    last three dimensions agree, the others broadcast)."""
     for backing in (first, second):
         if backing.dim() < 3:
             raise ValueError(f"Shape {shape_string(list(backing.shape))} must have rank at least 3")
@@ -148,7 +151,13 @@ def _max_val(max_val, like):
 @export("image.psnr")
 def psnr(a, b, max_val, name=None):
     """The peak signal-to-noise ratio of each image pair, float32 of the batch shape."""
-    first, second = _image_pair(a, b)
+    first, second = _numeric(a), _numeric(b)
+    try:
+        torch.broadcast_shapes(first.shape, second.shape)
+    except RuntimeError:  # TF computes the squared difference before it checks the shapes
+        raise invalid_argument(f"Incompatible shapes: {shape_text(first.shape)} vs. {shape_text(second.shape)}",
+                               "SquaredDifference") from None
+    first, second = _image_pair(first, second)
     peak = _max_val(max_val, first)
     first, second = _float32(first), _float32(second)
     mse = (first - second).square().mean((-3, -2, -1))
@@ -190,7 +199,7 @@ def _ssim_per_channel(x, y, max_val, filter_size, filter_sigma, k1, k2, index_ma
 
 
 def _metric_inputs(img1, img2, max_val, filter_size, filter_sigma, k1, k2):
-    first, second = _image_pair(img1, img2)
+    first, second = _image_pair(_numeric(img1), _numeric(img2))
     peak = _max_val(max_val, first)
     return _float32(first), _float32(second), float(peak), int(filter_size), float(filter_sigma), float(k1), float(k2)
 

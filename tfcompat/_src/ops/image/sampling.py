@@ -2,6 +2,7 @@
 aspect-ratio and coverage constraints, its fallback to the whole image; the random stream is torch's)
 and extract_glimpse (windows at given offsets, noise outside the image)."""
 
+import collections
 import math
 
 import numpy as np
@@ -13,7 +14,7 @@ from ...framework.errors import FailedPreconditionError, attr_error, invalid_arg
 from ...framework.tensor import convert, wrap
 from ...framework.tensor_shape import shape_text
 from ...registry import PARTIAL, export
-from ..arguments import int_arg
+from ..arguments import attr_int, check_size, int_arg
 from ..random_ops import generator_for
 
 _SIZE_TYPES = (dtypes.uint8, dtypes.int8, dtypes.int16, dtypes.int32, dtypes.int64)
@@ -27,16 +28,18 @@ def _float_pair(value, default, name):
 
 
 class _Draws:
-    """Uniform draws from a torch generator, read in blocks (the kernel draws at most 4 per attempt)."""
+    """Uniform draws from a torch generator, drawn in blocks as they are used."""
 
-    def __init__(self, generator, count):
-        self._values = torch.rand(count, generator=generator, dtype=torch.float64).tolist()
-        self._next = 0
+    _BLOCK = 64
+
+    def __init__(self, generator):
+        self._generator = generator
+        self._values = []
 
     def unit(self):
-        value = self._values[self._next]
-        self._next += 1
-        return value
+        if not self._values:
+            self._values = torch.rand(self._BLOCK, generator=self._generator, dtype=torch.float64).tolist()[::-1]
+        return self._values.pop()
 
     def below(self, n):
         """An integer uniform in [0, n)."""
@@ -96,6 +99,9 @@ def _covers(crop, boxes, min_covered):
     return False
 
 
+SampleDistortedBoundingBoxV2 = collections.namedtuple("SampleDistortedBoundingBoxV2", ["begin", "size", "bboxes"])
+
+
 @export("image.sample_distorted_bounding_box", status=PARTIAL,
         note="TF 1.15's sampler and constraints; the random draws come from torch's generator (seeded runs are "
              "reproducible, their crops differ from TF's).")
@@ -117,7 +123,7 @@ def sample_distorted_bounding_box(image_size, bounding_boxes, seed=None, seed2=N
                          "float")
     aspect = _float_pair(aspect_ratio_range, [0.75, 1.33], "Aspect ratio range")
     area = _float_pair(area_range, [0.05, 1.0], "Area range")
-    attempts = 100 if max_attempts is None else int(max_attempts)
+    attempts = 100 if max_attempts is None else attr_int(max_attempts, "max_attempts", op)
     covered = float(convert(min_object_covered))
     if aspect[0] <= 0 or aspect[1] <= 0:
         raise invalid_argument(f"Aspect ratio range must be non-negative: [{aspect[0]:g}, {aspect[1]:g}]", op)
@@ -125,6 +131,8 @@ def sample_distorted_bounding_box(image_size, bounding_boxes, seed=None, seed2=N
         raise invalid_argument(f"Area range must be non-negative: [{area[0]:g}, {area[1]:g}]", op)
     if area[0] > 1 or area[1] > 1:
         raise invalid_argument(f"Area range must be less then or equal to 1.0: [{area[0]:g}, {area[1]:g}]", op)
+    if attempts > 2 ** 31 - 1:
+        raise invalid_argument(f"Attr max_attempts has value {attempts} out of range for an int32", op)
     if attempts <= 0:
         raise invalid_argument(f"Max attempts must be non-negative: {attempts}", op)
     if covered < 0:
@@ -154,7 +162,7 @@ def sample_distorted_bounding_box(image_size, bounding_boxes, seed=None, seed2=N
                                    "use_image_if_no_bounding_boxes if you wish to not provide any bounding boxes.", op)
         rectangles.append((0, 0, width, height))
     generator = generator_for(seed if (seed or seed2) else None, (op, seed2), "cpu")
-    draws = _Draws(generator, 4 * attempts)
+    draws = _Draws(generator)
     crop = (0, 0, width, height)
     for _ in range(attempts):
         ratio = float(np.float32(draws.unit()) * np.float32(aspect[1] - aspect[0]) + np.float32(aspect[0]))
@@ -171,7 +179,7 @@ def sample_distorted_bounding_box(image_size, bounding_boxes, seed=None, seed2=N
     box = torch.tensor([[[y / height, x / width, (y + crop_height) / height, (x + crop_width) / width]]],
                        dtype=torch.float32, device=device) if height and width else \
         torch.full((1, 1, 4), float("nan"), device=device)
-    return wrap(begin), wrap(size), wrap(box)
+    return SampleDistortedBoundingBoxV2(wrap(begin), wrap(size), wrap(box))
 
 
 # --- extract_glimpse ----------------------------------------------------------------------------------
@@ -199,6 +207,7 @@ def extract_glimpse(input, size, offsets, centered=True, normalized=True, unifor
     if window_height <= 0 or window_width <= 0:
         raise invalid_argument(f"Glimpse size must be positive, got [{window_height},{window_width}]", op)
     batch, height, width, channels = images.shape
+    check_size([batch, window_height, window_width, channels], op, torch.float32, images.device)
     out = torch.empty((batch, window_height, window_width, channels), dtype=images.dtype, device=images.device)
     generator = generator_for(None, (op,), images.device)
     for i, (y, x) in enumerate(where.tolist()):
