@@ -148,9 +148,8 @@ def _parse_proto(data, op):
     try:
         proto.ParseFromString(data)
     except DecodeError:
-        import base64
-        raise invalid_argument(f"Could not parse `serialized` as TensorProto, base64: "
-                               f"{base64.b64encode(data).decode()}", op) from None
+        raise invalid_argument(f"Could not parse `serialized` as TensorProto: '{data.decode('latin-1')}'", op) \
+            from None
     return proto
 
 
@@ -166,7 +165,10 @@ def parse_tensor(serialized, out_type, name=None):
     """The tensor of a serialized TensorProto, which must hold ``out_type``."""
     op = "ParseTensor"
     dtype = as_dtype(out_type)
-    proto = _parse_proto(_scalar_string(serialized, op, "serialized"), op)
+    strings = string_input(serialized, op)
+    if strings.ndim != 0:
+        raise invalid_argument(f"Expected `serialized` to be a scalar, got shape: {shape_text(strings.shape)}", op)
+    proto = _parse_proto(strings.item(), op)
     stored = _proto_dtype(proto)
     if stored != dtype:
         raise invalid_argument(f"Type mismatch between parsed tensor ({kernel_name(stored)}) and dtype "

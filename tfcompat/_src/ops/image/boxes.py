@@ -37,19 +37,27 @@ def _float_input(value, op, name, allowed=_FLOAT_TYPES, allowed_text="half, floa
     return backing
 
 
+def _rank_error(name, shape, rank, op):
+    return invalid_argument(f"{name} must be {rank}-D, got shape {shape_text(shape)} (Shape must be rank {rank} but "
+                            f"is rank {len(shape)})", op)
+
+
 def _scalar_float(value, op, name):
     backing = convert(value)
-    if type(backing) is np.ndarray or backing.dim() != 0 or not (backing.dtype.is_floating_point
-                                                                 or backing.dtype in (torch.int32, torch.int64)):
-        shape = list(getattr(backing, "shape", ()))
-        raise invalid_argument(f"{name} must be 0-D, got shape {shape_text(shape)}", op)
+    if type(backing) is np.ndarray or not (backing.dtype.is_floating_point or backing.dtype in (torch.int32,
+                                                                                                torch.int64)):
+        raise attr_error(op, "T", dtypes.string if type(backing) is np.ndarray else dtype_of(backing), "half, float")
+    if backing.dim() != 0:
+        raise _rank_error(name, list(backing.shape), 0, op)
     return float(backing)
 
 
 def _scalar_int(value, op, name):
-    ints = int_arg(value, op, "max_output_size")
+    ints = int_arg(value, op, name)
     if type(ints) is list:
-        raise invalid_argument(f"{name} must be 0-D, got shape {shape_text(np.shape(ints))}", op)
+        raise _rank_error(name, list(np.shape(ints)), 0, op)
+    if not -2 ** 31 <= ints < 2 ** 31:  # an int32 input: TF converts a larger Python int to int64 and refuses it
+        raise ValueError(f"Tensor conversion requested dtype int32 for Tensor with dtype int64: {name}={ints}")
     return ints
 
 
@@ -102,11 +110,12 @@ def _nms_inputs(boxes, scores, max_output_size, iou_threshold, score_threshold, 
     if not 0.0 <= threshold <= 1.0:
         raise invalid_argument("iou_threshold must be in [0, 1]", op)
     if box_values.dim() != 2:
-        raise invalid_argument(f"boxes must be 2-D{shape_text(box_values.shape)}", op)
+        raise _rank_error("boxes", list(box_values.shape), 2, op)
     if box_values.shape[1] != 4:
-        raise invalid_argument(f"boxes must have 4 columns{shape_text(box_values.shape)}", op)
+        raise invalid_argument(f"boxes must have 4 columns{shape_text(box_values.shape)} (Dimension must be 4 but is "
+                               f"{box_values.shape[1]})", op)
     if score_values.dim() != 1:
-        raise invalid_argument(f"scores must be 1-D{shape_text(score_values.shape)}", op)
+        raise _rank_error("scores", list(score_values.shape), 1, op)
     if score_values.shape[0] != box_values.shape[0]:
         raise invalid_argument(f"scores has incompatible shape (Dimensions must be equal, but are "
                                f"{box_values.shape[0]} and {score_values.shape[0]})", op)
@@ -315,6 +324,8 @@ def crop_and_resize(image, boxes, box_ind=None, crop_size=None, method="bilinear
     crop_height, crop_width = sizes
     if crop_height <= 0 or crop_width <= 0:
         raise invalid_argument("crop dimensions must be positive", op)
+    if not bool(torch.isfinite(box_values).all()):
+        raise invalid_argument("Boxes contains at least one element that is not finite", op)
     batch, height, width, channels = images.shape
     check_size([box_values.shape[0], crop_height, crop_width, channels], op, torch.float32, images.device)
     if box_values.shape[0] and ((index_values < 0) | (index_values >= batch)).any():

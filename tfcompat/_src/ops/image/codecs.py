@@ -167,9 +167,7 @@ def _bmp_pixels(data):
     """[H, W, C] uint8 pixels of an uncompressed BMP, read as TF's kernel reads the header (rows bottom-up
     unless the height is negative, each padded to 4 bytes, BGR(A) order)."""
     op = "DecodeBmp"
-    if not data.startswith(_BMP_MAGIC):
-        raise invalid_argument(_UNKNOWN_FORMAT, op)
-    if len(data) < 32:
+    if len(data) < 32:  # TF 1.15's kernel reads the header without checking the "BM" magic
         raise invalid_argument("Incomplete bmp content, requires at least 32 bytes to find the header size, width, "
                                f"height, and bpp, got {len(data)} bytes", op)
     offset, width, height = (int.from_bytes(data[at:at + 4], "little", signed=True) for at in (10, 18, 22))
