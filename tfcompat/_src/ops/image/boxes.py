@@ -2,8 +2,9 @@
 over precomputed overlaps, padded, combined per class), crop_and_resize (differentiable with respect
 to the image and the boxes through torch autograd) and draw_bounding_boxes.
 
-The suppressions compute the IoU matrix with torch on the boxes' device and run the greedy selection
-(inherently sequential, as in TF's kernels) on the host; their outputs go back to the boxes' device.
+The suppressions run on the host, as TF's CPU kernels do: the greedy selection is inherently sequential,
+and it computes the IoU of each selected box with the others only (selected x boxes, not boxes²); their
+outputs go back to the boxes' device.
 """
 
 import collections
@@ -63,21 +64,28 @@ def _scalar_int(value, op, name):
 
 # --- non-max suppression ------------------------------------------------------------------------------
 
-def iou_matrix(boxes):
-    """The [N, N] intersection-over-union of boxes given by any two opposite corners (0 where a box is empty)."""
-    y1, x1, y2, x2 = boxes.unbind(-1)
-    ymin, ymax, xmin, xmax = torch.minimum(y1, y2), torch.maximum(y1, y2), torch.minimum(x1, x2), torch.maximum(x1, x2)
-    area = (ymax - ymin) * (xmax - xmin)
-    height = (torch.minimum(ymax[:, None], ymax[None]) - torch.maximum(ymin[:, None], ymin[None])).clamp(min=0)
-    width = (torch.minimum(xmax[:, None], xmax[None]) - torch.maximum(xmin[:, None], xmin[None])).clamp(min=0)
-    intersection = height * width
-    union = area[:, None] + area[None] - intersection
-    iou = intersection / torch.where(union > 0, union, torch.ones_like(union))
-    return torch.where((area[:, None] > 0) & (area[None] > 0), iou, torch.zeros_like(iou))
+class _IoU:
+    """Rows of the intersection-over-union of host boxes given by any two opposite corners (0 where a box is
+    empty), computed as the greedy selection asks for them: O(selected x boxes), as TF's kernel."""
+
+    def __init__(self, boxes):
+        y1, x1, y2, x2 = np.asarray(boxes, np.float32).T
+        self.ymin, self.ymax = np.minimum(y1, y2), np.maximum(y1, y2)
+        self.xmin, self.xmax = np.minimum(x1, x2), np.maximum(x1, x2)
+        self.area = (self.ymax - self.ymin) * (self.xmax - self.xmin)
+
+    def __getitem__(self, i):
+        height = np.maximum(np.minimum(self.ymax[i], self.ymax) - np.maximum(self.ymin[i], self.ymin), 0)
+        width = np.maximum(np.minimum(self.xmax[i], self.xmax) - np.maximum(self.xmin[i], self.xmin), 0)
+        intersection = height * width
+        union = self.area[i] + self.area - intersection
+        with np.errstate(divide="ignore", invalid="ignore"):
+            iou = intersection / union
+        return np.where((self.area[i] > 0) & (self.area > 0), iou, np.float32(0))
 
 
 def _greedy(similarity, scores, max_output, threshold, score_threshold, soft_sigma=0.0):
-    """TF's greedy selection over a host [N, N] ``similarity`` matrix: (indices, their final scores).
+    """TF's greedy selection: (indices, their final scores), ``similarity[i]`` giving box i's row of overlaps.
 
     Candidates above ``score_threshold`` are taken by decreasing score (lower index first on ties); each
     selected box suppresses the others whose similarity exceeds ``threshold`` (hard NMS) or, with
@@ -85,7 +93,16 @@ def _greedy(similarity, scores, max_output, threshold, score_threshold, soft_sig
     scores = scores.astype(np.float32).copy()
     alive = scores > score_threshold
     selected, selected_scores = [], []
-    scale = np.float32(-0.5 / soft_sigma) if soft_sigma > 0 else None
+    if soft_sigma <= 0:  # hard NMS: one pass in score order
+        for best in np.argsort(-scores, kind="stable"):
+            if len(selected) >= max_output:
+                break
+            if alive[best]:
+                selected.append(best)
+                selected_scores.append(scores[best])
+                alive &= ~(similarity[best] > threshold)
+        return np.array(selected, np.int32), np.array(selected_scores, np.float32)
+    scale = np.float32(-0.5 / soft_sigma)
     while len(selected) < max_output and alive.any():
         candidates = np.flatnonzero(alive)
         best = candidates[np.argmax(scores[candidates])]
@@ -93,11 +110,8 @@ def _greedy(similarity, scores, max_output, threshold, score_threshold, soft_sig
         selected_scores.append(scores[best])
         alive[best] = False
         row = similarity[best]
-        if scale is None:
-            alive &= ~(row > threshold)
-        else:
-            scores = (scores * np.exp(scale * row * row)).astype(np.float32)
-            alive &= scores > score_threshold
+        scores = (scores * np.exp(scale * row * row)).astype(np.float32)
+        alive &= scores > score_threshold
     return np.array(selected, np.int32), np.array(selected_scores, np.float32)
 
 
@@ -139,7 +153,7 @@ def non_max_suppression(boxes, scores, max_output_size, iou_threshold=0.5, score
     whose IoU with it exceeds ``iou_threshold``; boxes scoring ``score_threshold`` or less are never chosen."""
     box_values, score_values, maximum, threshold, floor = _nms_inputs(
         boxes, scores, max_output_size, iou_threshold, score_threshold, "NonMaxSuppressionV3")
-    indices, _ = _greedy(_host(iou_matrix(box_values)), _host(score_values), maximum, threshold, floor)
+    indices, _ = _greedy(_IoU(_host(box_values)), _host(score_values), maximum, threshold, floor)
     return wrap(_on(indices, box_values.device))
 
 
@@ -154,7 +168,7 @@ def non_max_suppression_with_scores(boxes, scores, max_output_size, iou_threshol
     sigma = _scalar_float(soft_nms_sigma, op, "soft_nms_sigma")
     if sigma < 0:
         raise invalid_argument("soft_nms_sigma_val must be >= 0", op)
-    indices, kept = _greedy(_host(iou_matrix(box_values)), _host(score_values), maximum, threshold, floor, sigma)
+    indices, kept = _greedy(_IoU(_host(box_values)), _host(score_values), maximum, threshold, floor, sigma)
     device = box_values.device
     return wrap(_on(indices, device)), wrap(_on(kept, device).to(score_values.dtype))
 
@@ -246,8 +260,6 @@ def combined_non_max_suppression(boxes, scores, max_output_size_per_class, max_t
     detections = min(total, per_class * classes) if pad_per_class else total
     check_size([batch, detections, 4], op, torch.float32)
     host_boxes, host_scores = _host(box_values), _host(score_values)
-    ious = [_host(iou_matrix(box_values[:, :, k].reshape(-1, 4))).reshape(batch, count, batch, count)
-            for k in range(q)]
     out_boxes = np.zeros((batch, detections, 4), np.float32)
     out_scores = np.zeros((batch, detections), np.float32)
     out_classes = np.zeros((batch, detections), np.float32)
@@ -256,7 +268,7 @@ def combined_non_max_suppression(boxes, scores, max_output_size_per_class, max_t
         found = []  # (score, class, box index)
         for c in range(classes):
             k = c if q > 1 else 0
-            indices, kept = _greedy(ious[k][b, :, b], host_scores[b, :, c], per_class, threshold, floor)
+            indices, kept = _greedy(_IoU(host_boxes[b, :, k]), host_scores[b, :, c], per_class, threshold, floor)
             found.extend((score, c, index) for score, index in zip(kept, indices))
         found.sort(key=lambda item: -item[0])
         found = found[:detections]
