@@ -175,6 +175,8 @@ def _gaussian(size, sigma, device):
 def _ssim_per_channel(x, y, max_val, filter_size, filter_sigma, k1, k2, index_map=False):
     """(ssim, contrast-structure) per channel, [..., C] (or the maps [..., H', W', C] with ``index_map``)."""
     height, width, channels = x.shape[-3:]
+    if filter_size <= 0:
+        raise invalid_argument(f"filter_size must be positive, got {filter_size}", "Range")
     if height < filter_size or width < filter_size:
         raise invalid_argument(f"assertion failed: [{list(x.shape)}] [{filter_size}]: the images must be at least "
                                f"filter_size ({filter_size}) pixels high and wide", "Assert")
