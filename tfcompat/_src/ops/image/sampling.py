@@ -11,7 +11,7 @@ import torch
 from ...framework import context, dtypes
 from ...framework.dtypes import dtype_of
 from ...framework.errors import FailedPreconditionError, attr_error, invalid_argument
-from ...framework.tensor import convert, wrap
+from ...framework.tensor import convert, is_tensor, wrap
 from ...framework.tensor_shape import shape_text
 from ...registry import PARTIAL, export
 from ..arguments import attr_int, check_size, int_arg
@@ -195,7 +195,7 @@ def extract_glimpse(input, size, offsets, centered=True, normalized=True, unifor
     if type(images) is np.ndarray or dtype_of(images) != dtypes.float32:
         raise attr_error(op, "input", dtypes.string if type(images) is np.ndarray else dtype_of(images), "float")
     window = int_arg(size, op, "size")
-    where = convert(offsets, dtypes.float32) if not hasattr(offsets, "_t") else convert(offsets)
+    where = convert(offsets) if is_tensor(offsets) else convert(offsets, dtypes.float32)
     if images.dim() != 4:
         raise invalid_argument(f"input must be 4-dimensional{shape_text(images.shape)}", op)
     if type(window) is not list or len(window) != 2:
