@@ -1066,3 +1066,50 @@ CASES += IMAGES
 
 NOT_CHECKED.update(_same("learning-rate schedule (de)serialization: config dicts, no tensor op (wt/sched)",
                          "keras.optimizers.schedules.deserialize", "keras.optimizers.schedules.serialize"))
+
+
+# tf.image boxes, patches, edges and quality metrics, tf.io file/TensorProto ops (wt/image).
+IMAGE_OPS = [
+    c("image.crop_and_resize", lambda tf, x, b: tf.image.crop_and_resize(x, tf.cast(b, tf.float32), [0], [3, 2]),
+      F((1, 3, 4, 1)), F((1, 4), scale=0.25, shift=0.4, positive=True), float32=True),
+    c("image.crop_and_resize", lambda tf, x: tf.image.crop_and_resize(x, [[0.1, 0.2, 0.8, 0.7]], [0], [2, 2],
+                                                                      method="nearest"),
+      F((1, 3, 4, 1)), float32=True, id="image.crop_and_resize-nearest"),
+    c("image.extract_image_patches", lambda tf, x: tf.image.extract_image_patches(
+        x, [1, 2, 2, 1], [1, 1, 2, 1], [1, 1, 1, 1], "SAME"), F((1, 3, 3, 2))),
+    c("image.extract_patches", lambda tf, x: tf.image.extract_patches(x, [1, 2, 2, 1], [1, 1, 1, 1], [1, 2, 1, 1],
+                                                                      "VALID"), F((1, 3, 3, 1))),
+    c("extract_volume_patches", lambda tf, x: tf.extract_volume_patches(x, [1, 2, 1, 2, 1], [1, 1, 1, 1, 1], "SAME"),
+      F((1, 2, 2, 2, 1))),
+    c("image.total_variation", lambda tf, x: tf.image.total_variation(x), F((3, 3, 2))),
+    c("image.image_gradients", lambda tf, x: tf.image.image_gradients(x), F((1, 3, 3, 2))),
+    c("image.sobel_edges", lambda tf, x: tf.image.sobel_edges(x), F((1, 3, 3, 1))),
+    c("image.rgb_to_yiq", lambda tf, x: tf.image.rgb_to_yiq(x), F((2, 3))),
+    c("image.yiq_to_rgb", lambda tf, x: tf.image.yiq_to_rgb(x), F((2, 3))),
+    c("image.rgb_to_yuv", lambda tf, x: tf.image.rgb_to_yuv(x), F((2, 3))),
+    c("image.yuv_to_rgb", lambda tf, x: tf.image.yuv_to_rgb(x), F((2, 3))),
+    c("image.resize_image_with_pad", lambda tf, x: tf.image.resize_image_with_pad(x, 4, 4), F((2, 3, 1)),
+      float32=True),
+    c("image.psnr", lambda tf, a, b: tf.image.psnr(a, b, 2.0), F((2, 2, 1), positive=True),
+      F((2, 2, 1), positive=True, shift=0.05), float32=True),
+    c("image.ssim", lambda tf, a, b: tf.image.ssim(a, b, 1.5, filter_size=3), F((1, 4, 4, 1), positive=True),
+      F((1, 4, 4, 1), positive=True), float32=True),
+    c("image.ssim_multiscale", lambda tf, a: tf.image.ssim_multiscale(a, a * a + 0.1, 1.5, power_factors=(0.5, 0.5),
+                                                                     filter_size=3),
+      F((1, 6, 6, 1), positive=True), float32=True),
+]
+CASES += IMAGE_OPS
+
+NOT_CHECKED.update(_same("box selection: integer indices and counts, no gradient in TF (NotDifferentiable)",
+                         "image.non_max_suppression", "image.non_max_suppression_with_scores",
+                         "image.non_max_suppression_overlaps", "image.non_max_suppression_padded",
+                         "image.combined_non_max_suppression", "image.sample_distorted_bounding_box"))
+NOT_CHECKED.update(_same("TF registers no gradient for DrawBoundingBoxes / ExtractGlimpse (tape.gradient raises "
+                         "LookupError there); tfcompat's drawing is detached, its glimpse copies are differentiable: "
+                         "a known difference, not checked", "image.draw_bounding_boxes", "image.extract_glimpse"))
+NOT_CHECKED.update(_same("JPEG/BMP codecs and re-encoding: bytes or quantized pixels, nothing to differentiate",
+                         "image.decode_bmp", "image.decode_and_crop_jpeg", "image.extract_jpeg_shape",
+                         "image.adjust_jpeg_quality", "image.random_jpeg_quality"))
+NOT_CHECKED.update(_same("tf.io file and TensorProto ops: strings, files and protos, no tensor arithmetic",
+                         "io.read_file", "io.write_file", "io.matching_files", "io.decode_compressed",
+                         "io.serialize_tensor", "io.parse_tensor", "make_tensor_proto", "make_ndarray"))

@@ -53,13 +53,14 @@ SKIPPED = {"device", "set_random_seed", "random.set_random_seed", "enable_eager_
 SKIPPED_NAMESPACES = ("flags.", "app.flags.")
 
 
-@pytest.fixture(autouse=True, scope="module")
-def _in_a_scratch_directory(tmp_path_factory):
+@pytest.fixture(autouse=True)
+def _in_a_scratch_directory(tmp_path):
     """Functions that create or remove what their arguments name (tf.gfile given "SAME", the checkpoint
     state file of update_checkpoint_state("SAME", ...), a summary writer's logdir) do it here, not in
-    the repository."""
+    the repository; each test has its own directory, so what one function wrote (tf.io.write_file("SAME",
+    ...) writes a file) is not in another's way."""
     with pytest.MonkeyPatch.context() as patch:
-        patch.chdir(tmp_path_factory.mktemp("scratch"))
+        patch.chdir(tmp_path)
         yield
 
 

@@ -172,3 +172,30 @@ def test_ParseSequenceExampleTest_testCreateSequenceExample():
             "repeated_feature_3_frames": tf.train.FeatureList(feature=[
                 int64_feature([3, 4, 5, 6, 7]), int64_feature([-1, 0, 0, 0, 0]), int64_feature([1, 2, 3, 4, 5])])}))
     assert tf.train.SequenceExample.FromString(value.SerializeToString()) == value
+
+
+# --- TF 1.15 parsing_ops_test.py: ParseTensorOpTest (wt/image) ---
+
+def test_ParseTensorOpTest_testToFloat32():
+    expected = np.random.rand(3, 4, 5).astype(np.float32)
+    serialized = tf.make_tensor_proto(expected).SerializeToString()
+    np.testing.assert_array_equal(tf.io.parse_tensor(serialized, tf.float32).numpy(), expected)
+
+
+def test_ParseTensorOpTest_testToUint8():
+    expected = (np.random.rand(3, 4, 5) * 255).astype(np.uint8)
+    serialized = tf.make_tensor_proto(expected).SerializeToString()
+    np.testing.assert_array_equal(tf.io.parse_tensor(serialized, tf.uint8).numpy(), expected)
+
+
+def test_ParseTensorOpTest_testTypeMismatch():
+    serialized = tf.make_tensor_proto(np.random.rand(3, 4, 5).astype(np.uint8)).SerializeToString()
+    with pytest.raises(tf.errors.OpError, match=r"Type mismatch between parsed tensor \(uint8\) and dtype \(uint16\)"):
+        tf.io.parse_tensor(serialized, tf.uint16)
+
+
+def test_ParseTensorOpTest_testInvalidInput():
+    with pytest.raises(tf.errors.OpError, match="Could not parse `serialized` as TensorProto: 'bogus'"):
+        tf.io.parse_tensor("bogus", tf.uint16)
+    with pytest.raises(tf.errors.OpError, match=r"Expected `serialized` to be a scalar, got shape: \[1\]"):
+        tf.io.parse_tensor(["bogus"], tf.uint16)

@@ -94,7 +94,7 @@ def _tensor(array):
     return wrap(torch.from_numpy(np.array(array, copy=True, order="C")).to(context.current_device()))
 
 
-@export("image.decode_png", status=PARTIAL, note="Decoded by Pillow.")
+@export("image.decode_png", "io.decode_png", status=PARTIAL, note="Decoded by Pillow.")
 def decode_png(contents, channels=0, dtype=dtypes.uint8, name=None):
     """A PNG's pixels, uint8 or uint16 [H, W, C]."""
     dtype = as_dtype(dtype)
@@ -109,7 +109,7 @@ def decode_png(contents, channels=0, dtype=dtypes.uint8, name=None):
     return _tensor(_to_channels(array, channels))
 
 
-@export("image.decode_jpeg", status=PARTIAL,
+@export("image.decode_jpeg", "io.decode_jpeg", status=PARTIAL,
         note="Decoded by Pillow (libjpeg); ratio, fancy_upscaling, try_recover_truncated, acceptable_fraction and "
              "dct_method are not used.")
 def decode_jpeg(contents, channels=0, ratio=1, fancy_upscaling=True, try_recover_truncated=False,
@@ -122,7 +122,7 @@ def decode_jpeg(contents, channels=0, ratio=1, fancy_upscaling=True, try_recover
     return _tensor(_to_channels(_pixels(image), channels))
 
 
-@export("image.decode_gif", status=PARTIAL, note="Decoded by Pillow.")
+@export("image.decode_gif", "io.decode_gif", status=PARTIAL, note="Decoded by Pillow.")
 def decode_gif(contents, name=None):
     """A GIF's frames, uint8 [frames, H, W, 3]."""
     image = _open(_contents(contents, "DecodeGif"), "DecodeGif")
@@ -133,7 +133,8 @@ def decode_gif(contents, name=None):
     return _tensor(np.stack(frames))
 
 
-@export("image.decode_image", status=PARTIAL, note="Decoded by Pillow; BMP as TF, other formats refused.")
+@export("image.decode_image", "io.decode_image", status=PARTIAL,
+        note="Decoded by Pillow; BMP as TF, other formats refused.")
 def decode_image(contents, channels=None, dtype=dtypes.uint8, name=None, expand_animations=True):
     """Any of PNG, JPEG, GIF, BMP by its first bytes, converted to ``dtype`` (convert_image_dtype)."""
     data = _contents(contents, "DecodeImage")
@@ -146,13 +147,46 @@ def decode_image(contents, channels=None, dtype=dtypes.uint8, name=None, expand_
         if not expand_animations:
             image = wrap(convert(image)[0])
     elif data.startswith(_BMP_MAGIC):
-        image = _tensor(_to_channels(_pixels(_open(data, "DecodeBmp")), _channels(channels, "DecodeBmp")))
+        image = decode_bmp(data, channels or 0)
     else:
         raise invalid_argument(_UNKNOWN_FORMAT, "DecodeImage")
     return convert_image_dtype(image, dtype)
 
 
-@export("image.is_jpeg")
+@export("image.decode_bmp", "io.decode_bmp")
+def decode_bmp(contents, channels=0, name=None):
+    """A BMP's pixels, uint8 [H, W, C]: TF's decoder of uncompressed 8, 24 and 32-bit files (the 4th byte of a
+    32-bit pixel is its alpha); ``channels`` 0 keeps the file's, 3 RGB, 4 RGBA."""
+    channels = _channels(channels, "DecodeBmp")
+    if channels == 1:
+        raise invalid_argument("`channels` must be 0, 3 or 4 for BMP, but got 1", "DecodeBmp")
+    return _tensor(_to_channels(_bmp_pixels(_contents(contents, "DecodeBmp")), channels))
+
+
+def _bmp_pixels(data):
+    """[H, W, C] uint8 pixels of an uncompressed BMP, read as TF's kernel reads the header (rows bottom-up
+    unless the height is negative, each padded to 4 bytes, BGR(A) order)."""
+    op = "DecodeBmp"
+    if len(data) < 32:  # TF 1.15's kernel reads the header without checking the "BM" magic
+        raise invalid_argument("Incomplete bmp content, requires at least 32 bytes to find the header size, width, "
+                               f"height, and bpp, got {len(data)} bytes", op)
+    offset, width, height = (int.from_bytes(data[at:at + 4], "little", signed=True) for at in (10, 18, 22))
+    bits = int.from_bytes(data[28:30], "little")
+    if bits not in (8, 24, 32) or width <= 0 or height == 0 or offset < 0:
+        raise invalid_argument(f"Unsupported BMP: {bits} bits per pixel, {width}x{height}", op)
+    depth, rows = bits // 8, abs(height)
+    row_size = (bits * width + 31) // 32 * 4
+    if offset + row_size * rows > len(data):
+        raise invalid_argument(f"Incomplete bmp content, requires at least {offset + row_size * rows} bytes for "
+                               f"its pixels, got {len(data)} bytes", op)
+    raw = np.frombuffer(data, np.uint8, row_size * rows, offset).reshape(rows, row_size)[:, :width * depth]
+    pixels = raw.reshape(rows, width, depth)
+    if height > 0:
+        pixels = pixels[::-1]
+    return pixels[..., [2, 1, 0, 3][:depth]] if depth > 1 else pixels
+
+
+@export("image.is_jpeg", "io.is_jpeg")
 def is_jpeg(contents, name=None):
     """Whether ``contents`` starts with JPEG's magic bytes: a bool scalar."""
     data = _contents(contents, "IsJpeg")
@@ -169,7 +203,8 @@ def _image_array(image, op, allowed, names):
     return backing.detach().cpu().numpy()
 
 
-@export("image.encode_png", status=PARTIAL, note="Encoded by Pillow: the pixels are TF's, the bytes may differ.")
+@export("image.encode_png", "io.encode_png", status=PARTIAL,
+        note="Encoded by Pillow: the pixels are TF's, the bytes may differ.")
 def encode_png(image, compression=-1, name=None):
     """The PNG bytes of a uint8 or uint16 [H, W, C] image (C in 1..4)."""
     array = _image_array(image, "EncodePng", (dtypes.uint8, dtypes.uint16), "uint8, uint16")
@@ -189,7 +224,7 @@ def encode_png(image, compression=-1, name=None):
     return wrap(np.array(buffer.getvalue(), dtype=object))
 
 
-@export("image.encode_jpeg", status=PARTIAL,
+@export("image.encode_jpeg", "io.encode_jpeg", status=PARTIAL,
         note="Encoded by Pillow (libjpeg) with quality, progressive, optimize_size and chroma_downsampling; the "
              "density and XMP fields are not written.")
 def encode_jpeg(image, format="", quality=95, progressive=False, optimize_size=False, chroma_downsampling=True,

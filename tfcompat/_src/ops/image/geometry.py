@@ -137,3 +137,26 @@ def resize_image_with_crop_or_pad(image, target_height, target_width):
     padded = pad_to_bounding_box(cropped, max(height_diff // 2, 0), max(width_diff // 2, 0), target_height,
                                  target_width)
     return _out(padded._t, single)
+
+
+@export("image.resize_image_with_pad")
+def resize_image_with_pad(image, target_height, target_width, method=0, align_corners=False):
+    """``image`` resized (by ``method``, keeping its aspect ratio) to fit ``target_height`` x ``target_width``,
+    then zero-padded to that size, centred (TF 1.15's float32 arithmetic and floors)."""
+    from .resize import resize_images
+    backing, single = image_backing(image)
+    target_height, target_width = _ints(target_height, target_width)
+    if target_width <= 0:
+        raise ValueError("target_width must be > 0.")
+    if target_height <= 0:
+        raise ValueError("target_height must be > 0.")
+    height, width = np.float32(backing.shape[1]), np.float32(backing.shape[2])
+    f_target_height, f_target_width = np.float32(target_height), np.float32(target_width)
+    ratio = max(width / f_target_width, height / f_target_height)
+    resized_height, resized_width = height / ratio, width / ratio
+    pad_top = max(0, int(np.floor((f_target_height - resized_height) / np.float32(2))))
+    pad_left = max(0, int(np.floor((f_target_width - resized_width) / np.float32(2))))
+    resized = resize_images(wrap(backing), [int(np.floor(resized_height)), int(np.floor(resized_width))], method,
+                            align_corners=align_corners)
+    padded = pad_to_bounding_box(resized, pad_top, pad_left, target_height, target_width)
+    return _out(padded._t, single)
