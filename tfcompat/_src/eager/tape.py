@@ -48,7 +48,8 @@ class UnconnectedGradients(enum.Enum):
 @export("GradientTape", "contrib.eager.GradientTape", status=PARTIAL,
         note="jacobian/batch_jacobian loop over target elements (no pfor); stop_recording under an "
              "outer tape keeps values computed before it connected to this tape's sources; a source used "
-             "both by gathers and densely gets a dense gradient (TF 1.x gave an IndexedSlices).")
+             "both by gathers and densely gets a dense gradient (TF 1.x gave an IndexedSlices); a target computed "
+             "after the with-block from values recorded in it still has their gradients (TF: None).")
 class GradientTape:
     """Records operations for automatic differentiation (TF 1.x eager semantics)."""
 
