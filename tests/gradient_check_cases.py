@@ -1066,3 +1066,8 @@ CASES += IMAGES
 
 NOT_CHECKED.update(_same("learning-rate schedule (de)serialization: config dicts, no tensor op (wt/sched)",
                          "keras.optimizers.schedules.deserialize", "keras.optimizers.schedules.serialize"))
+
+# --- wt/strings: string hashing and formatting, tf.timestamp -----------------------------------------------------
+NOT_CHECKED.update(_same("string tensors (wt/strings)", "string_to_hash_bucket", "string_to_hash_bucket_strong",
+                         "strings.format", "strings.unsorted_segment_join", "fingerprint"))
+NOT_CHECKED.update(_same("no tensor input: reads the clock (wt/strings)", "timestamp"))
