@@ -22,7 +22,7 @@ from ..framework.sparse_tensor import as_sparse, components, from_components
 from ..framework.tensor import convert, wrap
 from ..registry import PARTIAL, export
 from .arguments import check_size, deprecated_argument_lookup, int_arg
-from .sparse_ops import _index_text, _linear
+from .sparse_ops import _index_text, _linear, _strides
 
 
 def _check_dtype(values, op, allowed):
@@ -84,9 +84,7 @@ def _sparse_reduction(mode, op, allowed):
                                                                op, allowed)
         present, inverse = torch.unique(groups, sorted=True, return_inverse=True)
         reduced = no_registered_gradient(op, _reduce(values, inverse, len(present), mode))
-        strides = _kept_strides(kept_shape, present.device)
-        coordinates = (present.unsqueeze(1) // strides) % torch.tensor(kept_shape or [1], device=present.device) \
-            if kept_shape else present.new_zeros((len(present), 0))
+        coordinates = _unravel(present, kept_shape)
         if len(out_shape) != len(kept_shape):  # keepdims: zeros in the reduced columns
             full = present.new_zeros((len(present), len(out_shape)))
             full[:, kept] = coordinates
@@ -95,11 +93,22 @@ def _sparse_reduction(mode, op, allowed):
     return reduction
 
 
-def _kept_strides(sizes, device):
-    strides = [1] * len(sizes)
-    for axis in range(len(sizes) - 2, -1, -1):
-        strides[axis] = strides[axis + 1] * sizes[axis + 1]
-    return torch.tensor(strides or [1], dtype=torch.int64, device=device)
+def _runs(keys):
+    """The run number of each element of the non-decreasing ``keys``, and the number of runs."""
+    if not len(keys):
+        return keys, 0
+    starts = torch.ones(len(keys), dtype=torch.int64, device=keys.device)
+    starts[1:] = keys[1:] != keys[:-1]
+    runs = torch.cumsum(starts, 0) - 1
+    return runs, int(runs[-1]) + 1
+
+
+def _unravel(linear, sizes):
+    """The [N, len(sizes)] indices of the row-major positions ``linear`` in a tensor of shape ``sizes``."""
+    if not sizes:
+        return linear.new_zeros((len(linear), 0))
+    bounds = torch.tensor(sizes, dtype=torch.int64, device=linear.device)
+    return (linear.unsqueeze(1) // _strides(sizes, linear.device)) % bounds
 
 
 sparse_reduce_sum = export("sparse.reduce_sum", "sparse_reduce_sum")(_dense_reduction("sum", "SparseReduceSum", SUM))
@@ -126,19 +135,22 @@ def sparse_softmax(sp_input, name=None):
     the values are computed in row-major order and returned with ``sp_input``'s indices."""
     op = "SparseSoftmax"
     indices, values, shape = components(as_sparse(sp_input, "sparse_softmax"))
+    original_indices = indices
     _check_dtype(values, op, "half, float, double")
     if len(shape) < 2:
         shown = " ".join(str(size) for size in shape)  # TF prints the dense shape's values
         raise invalid_argument(f"Input should have rank >= 2, but received shape: {shown}", op)
-    ordered = torch.sort(_linear(indices, shape), stable=True).indices.to(values.device)
-    sorted_indices, sorted_values = indices[ordered.to(indices.device)], values[ordered]
-    rows, groups = torch.unique(_linear(sorted_indices[:, :-1], shape[:-1]), return_inverse=True)
-    groups, count = groups.to(values.device), len(rows)
+    linear = _linear(indices, shape)
+    if len(linear) > 1 and not bool((linear[1:] >= linear[:-1]).all()):
+        order = torch.sort(linear, stable=True).indices
+        indices, values = indices[order], values[order.to(values.device)]
+    groups, count = _runs(_linear(indices[:, :-1], shape[:-1]))
+    groups = groups.to(values.device)
     peak = torch.full((count,), -math.inf, dtype=values.dtype, device=values.device)
-    peak = peak.scatter_reduce(0, groups, sorted_values.detach(), "amax", include_self=True)
-    exps = torch.exp(sorted_values - peak[groups])
+    peak = peak.scatter_reduce(0, groups, values.detach(), "amax", include_self=True)
+    exps = torch.exp(values - peak[groups])
     sums = torch.zeros(count, dtype=values.dtype, device=values.device).index_add(0, groups, exps)
-    return from_components(indices, exps / sums[groups], shape)
+    return from_components(original_indices, exps / sums[groups], shape)
 
 
 def _sparse_extremum(mode, op):
@@ -149,7 +161,8 @@ def _sparse_extremum(mode, op):
         if dtype_of(b_values) != dtype_of(a_values):
             raise dtype_mismatch(op, 4, dtype_of(a_values), dtype_of(b_values))
         if len(a_shape) != len(b_shape):
-            raise invalid_argument(f"Operands' shapes do not match: got rank {len(a_shape)} and {len(b_shape)}", op)
+            raise invalid_argument(f"Operands do not have the same ranks; got shapes: {_index_text(a_shape)} and "
+                                   f"{_index_text(b_shape)}", op)
         for dim, (a_size, b_size) in enumerate(zip(a_shape, b_shape)):
             if a_size != b_size:
                 raise invalid_argument(f"Operands' shapes do not match: got {a_size} and {b_size} for dimension "
@@ -164,10 +177,7 @@ def _sparse_extremum(mode, op):
         b_side = torch.zeros(len(present), dtype=a_values.dtype, device=device).index_put(
             (inverse[len(a_values):],), b_values.to(device))
         result = torch.maximum(a_side, b_side) if mode == "max" else torch.minimum(a_side, b_side)
-        strides = _kept_strides(a_shape, present.device)
-        bounds = torch.tensor(a_shape or [1], dtype=torch.int64, device=present.device)
-        coordinates = (present.unsqueeze(1) // strides) % bounds if a_shape else present.new_zeros((len(present), 0))
-        return from_components(coordinates, result, a_shape)
+        return from_components(_unravel(present, a_shape), result, a_shape)
     return extremum
 
 
