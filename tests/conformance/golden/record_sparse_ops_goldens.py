@@ -67,6 +67,8 @@ for nm, expr in [
     ("reduce_max_empty_all", "tf.sparse.reduce_max(em)"),
     ("reduce_max_negative_values", "tf.sparse.reduce_max(tf.SparseTensor([[0, 0], [1, 1]], [-1.0, -2.0], [2, 2]), 1)"),
     ("reduce_max_3d_keep", "tf.sparse.reduce_max(st3, 1, keepdims=True)"),
+    ("reduce_sum_index_out_of_bounds", "tf.sparse.reduce_sum(tf.SparseTensor([[0, 5], [3, 1]], [1.0, 2.0], [2, 2]), 0)"),
+    ("reduce_max_negative_index", "tf.sparse.reduce_max(tf.SparseTensor([[0, -1]], [1.0], [2, 2]), 0)"),
     ("reduce_max_strings", "tf.sparse.reduce_max(tf.SparseTensor([[0]], ['a'], [2]))"),
     ("reduce_sum_sparse_1", "sp(tf.sparse.reduce_sum_sparse(st, 1))"),
     ("reduce_sum_sparse_keep", "sp(tf.sparse_reduce_sum_sparse(un, 1, keepdims=True))"),
@@ -202,6 +204,7 @@ for nm, expr in [
     ("edit_distance_ranks", "tf.edit_distance(tf.SparseTensor([[0, 0]], [1], [1, 1]), tf.SparseTensor([[0, 0, 0]], [1], [1, 1, 1]))"),
     ("edit_distance_dense", "tf.edit_distance(tf.constant([[1]]), tf.SparseTensor([[0, 0]], [1], [1, 1]))"),
     ("edit_distance_dense_truth", "tf.edit_distance(tf.SparseTensor([[0, 0]], [1], [1, 1]), tf.constant([[1]]))"),
+    ("edit_distance_index_out_of_bounds", "tf.edit_distance(tf.SparseTensor([[0, 5], [3, 1]], [1, 2], [2, 2]), tf.SparseTensor([[0, 0]], [1], [2, 2]))"),
     ("edit_distance_no_output", "tf.edit_distance(tf.SparseTensor(np.zeros([0, 2], np.int64), np.zeros([0], np.int32), [0, 5]), tf.SparseTensor(np.zeros([0, 2], np.int64), np.zeros([0], np.int32), [0, 5]))"),
     # --- gradients ---
     ("grad_reduce_sum", "v = tf.constant([1.0, 2.0, 3.0])\nwith tf.GradientTape() as g:\n    g.watch(v)\n"

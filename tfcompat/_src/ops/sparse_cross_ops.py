@@ -12,7 +12,7 @@ import itertools
 import numpy as np
 import torch
 
-from ..framework import context, dtypes
+from ..framework import context, errors
 from ..framework.dtypes import dtype_of
 from ..framework.errors import dtype_mismatch, invalid_argument
 from ..framework.sparse_tensor import SparseTensor, SparseTensorValue, as_sparse, components, from_components
@@ -81,7 +81,7 @@ def _as_hash(features):
     return features.astype(np.int64).view(np.uint64)
 
 
-def _cross_result(rows, values, dtype):
+def _cross_result(rows, values):
     """The SparseTensor [batch, widest row] of each row's crosses ``rows`` (counts) and ``values``."""
     counts = np.array(rows, dtype=np.int64)
     row_index = np.repeat(np.arange(len(counts)), counts)
@@ -106,7 +106,7 @@ def sparse_cross(inputs, name=None, separator=None):
         crosses = [separator.join(parts) for parts in itertools.product(*features)]
         counts.append(len(crosses))
         values += crosses
-    return _cross_result(counts, string_array(values, (len(values),)), dtypes.string)
+    return _cross_result(counts, string_array(values, (len(values),)))
 
 
 @export("sparse.cross_hashed")
@@ -127,7 +127,7 @@ def sparse_cross_hashed(inputs, num_buckets=0, hash_key=None, name=None):
         counts.append(len(combined))
         values.append(combined % (np.uint64(buckets) if buckets else _INT64_MAX))
     flat = np.concatenate(values).astype(np.int64) if values else np.zeros(0, np.int64)
-    return _cross_result(counts, torch.from_numpy(flat).to(context.current_device()), dtypes.int64)
+    return _cross_result(counts, torch.from_numpy(flat).to(context.current_device()))
 
 
 # --- edit_distance ------------------------------------------------------------------------------------
@@ -183,6 +183,10 @@ def edit_distance(hypothesis, truth, normalize=True, name="edit_distance"):
     h_groups = _group_map(h_indices, out_shape)
     t_groups = _group_map(t_indices, out_shape)
     for group in h_groups.keys() | t_groups.keys():
+        if not 0 <= group < size:  # an index out of its dimension's bounds
+            raise errors.InternalError(None, None, f"Got an inner product {group} which would require writing to "
+                                                   f"outside of the buffer for the output tensor (max elements "
+                                                   f"{size}) [Op:{op}]")
         h_seq = h_values[h_groups[group]] if group in h_groups else h_values[:0]
         t_seq = t_values[t_groups[group]] if group in t_groups else t_values[:0]
         distance = np.float32(_levenshtein(h_seq, t_seq))

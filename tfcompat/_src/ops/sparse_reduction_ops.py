@@ -14,7 +14,7 @@ import numpy as np
 import torch
 
 from ..eager.op_gradients import no_registered_gradient
-from ..framework import dtypes
+from ..framework import dtypes, errors
 from ..framework.dtypes import dtype_of, kernel_name
 from ..framework.errors import attr_error, dtype_mismatch, invalid_argument
 from ..framework.kernel_dtypes import FLOAT, REAL, SUM
@@ -73,7 +73,12 @@ def _dense_reduction(mode, op, allowed):
         values, groups, kept_shape, out_shape, _ = _grouped(sp_input, axis, keepdims, keep_dims, reduction_axes,
                                                             op, allowed)
         check_size(kept_shape, op, values.dtype, values.device)
-        result = _reduce(values, groups, math.prod(kept_shape), mode).reshape(out_shape)
+        size = math.prod(kept_shape)
+        outside = ((groups < 0) | (groups >= size)).nonzero()
+        if outside.numel():  # an index out of its dimension's bounds
+            raise errors.InternalError(None, None, f"Obtained a write index of {int(groups[outside[0, 0]])} which is "
+                                                   f"outside of bounds of [0, {size}) [Op:{op}]")
+        result = _reduce(values, groups, size, mode).reshape(out_shape)
         return wrap(result if mode == "sum" else no_registered_gradient(op, result))
     return reduction
 
