@@ -1113,3 +1113,48 @@ NOT_CHECKED.update(_same("JPEG/BMP codecs and re-encoding: bytes or quantized pi
 NOT_CHECKED.update(_same("tf.io file and TensorProto ops: strings, files and protos, no tensor arithmetic",
                          "io.read_file", "io.write_file", "io.matching_files", "io.decode_compressed",
                          "io.serialize_tensor", "io.parse_tensor", "make_tensor_proto", "make_ndarray"))
+# --- wt/strings: string hashing and formatting, tf.timestamp -----------------------------------------------------
+NOT_CHECKED.update(_same("string tensors (wt/strings)", "string_to_hash_bucket", "string_to_hash_bucket_strong",
+                         "strings.format", "strings.unsorted_segment_join", "fingerprint"))
+NOT_CHECKED.update(_same("no tensor input: reads the clock (wt/strings)", "timestamp"))
+
+
+# --- wt/strings: tf.sparse ops -----------------------------------------------------------------------------------
+def _sparse_2x3(tf, values):
+    """A [2, 3] SparseTensor with ``values`` (3 of them) at unordered indices."""
+    return tf.SparseTensor([[1, 2], [0, 1], [1, 0]], values, [2, 3])
+
+
+SPARSE = [
+    c("sparse.reduce_sum", lambda tf, v: tf.sparse.reduce_sum(_sparse_2x3(tf, v), 1), F((3,))),
+    c("sparse.reduce_sum_sparse", lambda tf, v: tf.sparse.reduce_sum_sparse(_sparse_2x3(tf, v), 1).values, F((3,)),
+      expect=(RAISES,)),
+    c("sparse.reduce_max", lambda tf, v: tf.sparse.reduce_max(_sparse_2x3(tf, v), 1), F((3,)), expect=(RAISES,)),
+    c("sparse.reduce_max_sparse", lambda tf, v: tf.sparse.reduce_max_sparse(_sparse_2x3(tf, v), 1).values, F((3,)),
+      expect=(RAISES,)),
+    c("sparse.softmax", lambda tf, v: tf.sparse.softmax(tf.sparse.reorder(_sparse_2x3(tf, v))).values, F((3,))),
+    c("sparse.maximum", lambda tf, a, b: tf.sparse.maximum(_sparse_2x3(tf, a), tf.SparseTensor(
+        [[0, 1], [1, 1]], b, [2, 3])).values, F((3,)), F((2,))),
+    c("sparse.minimum", lambda tf, a, b: tf.sparse.minimum(_sparse_2x3(tf, a), tf.SparseTensor(
+        [[0, 1], [1, 1]], b, [2, 3])).values, F((3,)), F((2,))),
+    c("sparse.slice", lambda tf, v: tf.sparse.slice(_sparse_2x3(tf, v), [0, 1], [2, 2]).values, F((3,))),
+    c("sparse.split", lambda tf, v: [s.values for s in tf.sparse.split(sp_input=_sparse_2x3(tf, v), num_split=2,
+                                                                        axis=0)], F((3,)), expect=(RAISES,)),
+    c("sparse.transpose", lambda tf, v: tf.sparse.transpose(_sparse_2x3(tf, v)).values, F((3,))),
+    c("sparse.expand_dims", lambda tf, v: tf.sparse.expand_dims(_sparse_2x3(tf, v), 1).values, F((3,))),
+    c("sparse.reset_shape", lambda tf, v: tf.sparse.reset_shape(_sparse_2x3(tf, v), [4, 4]).values, F((3,))),
+    c("sparse.fill_empty_rows", lambda tf, v, d: tf.sparse.fill_empty_rows(
+        tf.SparseTensor([[0, 1], [2, 0], [2, 1]], v, [4, 2]), d)[0].values, F((3,)), F(())),
+    c("sparse.merge", lambda tf, v: tf.sparse.merge(tf.SparseTensor([[0, 0], [0, 1], [1, 0]], [3, 0, 2], [2, 2]),
+                                                    tf.SparseTensor([[0, 0], [0, 1], [1, 0]], v, [2, 2]), 4).values,
+      F((3,))),
+    c("sparse.mask", lambda tf, v: tf.sparse.mask(tf.IndexedSlices(v, tf.constant([0, 4, 7])), [4]).values,
+      F((3, 2))),
+    c("sparse.segment_sum", lambda tf, d: tf.sparse.segment_sum(d, [0, 2, 0], [0, 0, 2]), F((3, 2))),
+    c("sparse.segment_mean", lambda tf, d: tf.sparse.segment_mean(d, [0, 2, 1], [0, 0, 2], num_segments=4),
+      F((3, 2))),
+    c("sparse.segment_sqrt_n", lambda tf, d: tf.sparse.segment_sqrt_n(d, [0, 2, 1], [0, 0, 1]), F((3, 2))),
+]
+CASES += SPARSE
+NOT_CHECKED.update(_same("sparse ops with string, int or bool results: nothing to differentiate (wt/strings)",
+                         "sparse.cross", "sparse.cross_hashed", "sparse.to_indicator", "edit_distance"))

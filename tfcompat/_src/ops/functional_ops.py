@@ -8,6 +8,7 @@ eager execution (TF 1.15's eager loops ignore them too).
 
 import sys
 import threading
+import time
 
 import numpy as np
 import torch
@@ -21,6 +22,7 @@ from ..util import nest
 from .arguments import python_int
 from .check_ops import Assert
 from .control_flow_ops import _require_callable, _unpack_singleton
+from .string_format import tensor_summary
 
 
 # --- rows in, stacked rows out -------------------------------------------------------------------
@@ -450,23 +452,6 @@ def Print(input_, data, message=None, first_n=None, summarize=None, name=None):
     return wrap(value._t.view_as(value._t)) if not isinstance(value._t, np.ndarray) else value
 
 
-def _summary_v2(array, limit, depth=0):
-    """A tensor as tf.print writes it: NumPy-like nesting, the first and last ``limit`` entries
-    of each dimension longer than 2 * ``limit`` around "..."."""
-    if array.ndim == 0:
-        return _element_text(array.item() if array.dtype == object else array[()], True)
-    size = array.shape[0]
-    indices = list(range(size))
-    if 0 <= limit and 2 * limit < size:
-        indices = indices[:limit] + [None] + indices[-limit:]
-    if array.ndim == 1:
-        items = ["..." if index is None else _element_text(
-            array[index] if array.dtype != object else array[index], True) for index in indices]
-        return "[" + " ".join(items) + "]"
-    rows = ["..." if index is None else _summary_v2(array[index], limit, depth + 1) for index in indices]
-    return "[" + ("\n" + " " * (depth + 1)).join(rows) + "]"
-
-
 class _Text:
     """A formatted tensor inside a printed Python structure."""
 
@@ -481,7 +466,7 @@ class _Text:
 
 def _printed(item, limit):
     if isinstance(item, Tensor) or type(item) in _tensor_types():
-        return _summary_v2(np.asarray(wrap(convert(item)).numpy()), limit)
+        return tensor_summary(item, limit).decode("utf-8", "backslashreplace")
     if nest.is_nested(item):
         return str(nest.map_structure(
             lambda leaf: _Text(_printed(leaf, limit)) if isinstance(leaf, Tensor) else leaf, item))
@@ -526,3 +511,9 @@ def print_v2(*inputs, **kwargs):
     limit = -1 if summarize is None else python_int(summarize, "PrintV2", "summarize")
     sep, end = kwargs.get("sep", " "), kwargs.get("end", "\n")
     write(sep.join(_printed(item, limit) for item in inputs) + end)
+
+
+@export("timestamp")
+def timestamp(name=None):
+    """The current time in seconds since the Unix epoch: a float64 scalar."""
+    return wrap(torch.tensor(time.time(), dtype=torch.float64, device=context.current_device()))

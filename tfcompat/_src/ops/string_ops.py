@@ -288,6 +288,54 @@ def reduce_join(inputs, axis=None, keep_dims=None, separator="", name=None, redu
     return wrap(strings)
 
 
+def _segment_ids(segment_ids, data_shape, op):
+    """``segment_ids`` (int32/int64, a non-empty prefix of ``data_shape``) as a flat int64 ndarray,
+    and its rank."""
+    ids = convert(segment_ids)
+    if type(ids) is np.ndarray or ids.dtype not in (torch.int32, torch.int64):
+        raise attr_error(op, "Tindices", dtype_of(ids))
+    if ids.dim() == 0:
+        raise invalid_argument("Segment_id cannot have rank 0", op)
+    if ids.dim() > len(data_shape):
+        raise errors.OutOfRangeError(None, None, f"Invalid segment_id rank {ids.dim()} for input with "
+                                                 f"{len(data_shape)} dimension(s) [Op:{op}]")
+    for rank, size in enumerate(ids.shape):
+        if size != data_shape[rank]:  # TF's message shows the input's rank as its "dimension"
+            raise invalid_argument(f"Segment dimension is {size} while input dimension is {len(data_shape)} in "
+                                   f"rank {rank}", op)
+    return ids.reshape(-1).cpu().numpy().astype(np.int64), ids.dim()
+
+
+@export("strings.unsorted_segment_join")
+def unsorted_segment_join(inputs, segment_ids, num_segments, separator="", name=None):
+    """The strings of ``inputs`` joined with ``separator`` per segment of ``segment_ids`` (a prefix of
+    ``inputs``' shape), in input order: [num_segments] + the rest of ``inputs``' shape."""
+    op = "UnsortedSegmentJoin"
+    strings = string_input(inputs, op)
+    ids, rank = _segment_ids(segment_ids, strings.shape, op)
+    sep = _as_bytes(separator, "separator", op)
+    count = convert(num_segments)
+    if type(count) is np.ndarray or count.dtype not in (torch.int32, torch.int64):
+        raise attr_error(op, "Tnumsegments", dtype_of(count))
+    if count.dim():
+        raise invalid_argument("Number of segments must be a scalar", op)
+    count = int(count)
+    if count < 0:
+        raise invalid_argument(f"Number of segments must be non-negative but got {count}", op)
+    if ids.size and (ids.min() < 0 or ids.max() >= count):
+        raise invalid_argument("segment_ids are not allowed to exceed num_segments or to have negative values.", op)
+    inner = strings.shape[rank:]
+    check_size([count] + list(inner), op)
+    rows = strings.reshape(len(ids), -1) if ids.size else np.empty((0, int(np.prod(inner, dtype=np.int64))), object)
+    groups = [[] for _ in range(count)]
+    for segment, row in zip(ids.tolist(), rows):
+        groups[segment].append(row)
+    width = rows.shape[1]
+    joined = [sep.join(column) for group in groups for column in
+              (zip(*group) if group else [()] * width)]
+    return wrap(string_array(joined, (count,) + tuple(inner)))
+
+
 # --- substr, strip, case, length ------------------------------------------------------------------
 
 def _substr_one(text, position, length, index, unit):
