@@ -173,6 +173,15 @@ def _check_tensor(x, function):
     return x
 
 
+def numeric(x, function):
+    """``x`` converted to its torch tensor; a string or other non-numeric value is a TypeError naming
+    ``tf.keras.backend.<function>``."""
+    backing = convert(x)
+    if type(backing) is np.ndarray:
+        raise TypeError(f"tf.keras.backend.{function} expects a numeric tensor, got {x!r}")
+    return backing
+
+
 def _check_variable(x, function):
     if not isinstance(x, Variable):
         raise TypeError(f"tf.keras.backend.{function} expects a tf.Variable, got {type(x).__name__}: {x!r}")
