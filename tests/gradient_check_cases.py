@@ -1131,7 +1131,7 @@ CASES += KERAS_BACKEND
 NOT_CHECKED.update({
     **_same("random values (and new variables)", "keras.backend.dropout", "keras.backend.random_bernoulli",
             "keras.backend.random_normal_variable", "keras.backend.random_uniform_variable"),
-    "keras.backend.ctc_decode": "greedy decoding: integer paths; TF registers no gradient for CTCGreedyDecoder",
+    "keras.backend.ctc_decode": "integer paths; TF registers no gradient for CTCGreedyDecoder / CTCBeamSearchDecoder",
     "keras.backend.ctc_label_dense_to_sparse": "integer labels rearranged into a SparseTensor",
     "keras.backend.in_top_k": "boolean output",
     "keras.backend.moving_average_update": "assigns to a variable",

@@ -2,9 +2,8 @@
 keras/backend_nn.py, backend_functions.py and the later part of backend_math.py, eager mode.
 
 Graph-session parts (``cached_session``, ``get_session().run``, fetches/feed_dict/run_options of
-``function``) are left out: tfcompat has no graph sessions.  ``test_ctc_decode`` is TF's beam-search
-case; tfcompat decodes greedily only, so the port checks the greedy path of TF's input (by hand:
-argmax per step, repeats merged, blanks dropped) and that beam search says it is not implemented.
+``function``) are left out: tfcompat has no graph sessions.  ``test_ctc_decode`` adds a greedy case on
+TF's input (its path worked out by hand: argmax per step, repeats merged, blanks dropped).
 """
 
 import numpy as np
@@ -12,7 +11,6 @@ import pytest
 from numpy.testing import assert_allclose
 
 import tfcompat as tf
-from tfcompat import errors
 
 K = tf.keras.backend
 RNG = np.random.RandomState(1234)
@@ -348,13 +346,23 @@ def test_TestCTC_test_ctc_decode():
     inputs = [_CTC_DECODE_PROBS[t][np.newaxis, :] for t in range(5)] + 2 * [np.zeros((1, 6), np.float32)]
     inputs = K.variable(np.asarray(inputs).transpose((1, 0, 2)))
     input_length = K.variable(np.array([5], dtype=np.int32))
-    decoded, log_prob = K.ctc_decode(inputs, input_length)
+    log_prob_truth = np.array([-3.5821197, -3.777835], np.float32)[np.newaxis, :]
+    decode_truth = [np.array([1, 0]), np.array([0, 1, 0])]
+    decoded, log_prob = K.ctc_decode(inputs, input_length, greedy=False, beam_width=2, top_paths=2)
+    assert len(decoded) == 2
+    for i in range(2):
+        assert np.all(decode_truth[i] == K.eval(decoded[i]))
+    assert_allclose(K.eval(log_prob), log_prob_truth, rtol=1e-6)
+
+
+def test_TestCTC_test_ctc_decode_greedy():
+    inputs = [_CTC_DECODE_PROBS[t][np.newaxis, :] for t in range(5)] + 2 * [np.zeros((1, 6), np.float32)]
+    inputs = K.variable(np.asarray(inputs).transpose((1, 0, 2)))
+    decoded, log_prob = K.ctc_decode(inputs, K.variable(np.array([5], dtype=np.int32)))
     assert len(decoded) == 1
     np.testing.assert_array_equal(K.eval(decoded[0]), [[0, 1, 0]])  # path 0 1 1 1 0
     best = _CTC_DECODE_PROBS[:5].max(axis=1)
     assert_allclose(K.eval(log_prob), [[-np.log(best + 1e-7).sum()]], rtol=1e-5)
-    with pytest.raises(errors.UnimplementedError, match="beam search"):
-        K.ctc_decode(inputs, input_length, greedy=False, beam_width=2, top_paths=2)
 
 
 def test_TestCTC_test_ctc_batch_cost():

@@ -138,6 +138,15 @@ for cid, code in [
                           f"tf.constant(np.tile([[1.0, -2.0, 0.5, 1.5]], (2, 6, 1)).astype(np.float32))), "
                           "tf.constant([6, 4]))\n"
                           "([[int(v) for v in row if v >= 0] for row in decoded[0].numpy()], decoded[0].dtype, log_prob)"),
+    *[(f"ctc_decode_beam_{width}_{paths}",
+       f"decoded, log_prob = {K}ctc_decode(tf.nn.softmax({ramp((3, 7, 5), -2.0, 2.5)} * tf.constant(np.tile("
+       "[[1.0, -1.5, 0.5, 2.0, -0.5]], (3, 7, 1)).astype(np.float32)) + tf.constant(np.sin(np.arange(105))"
+       f".reshape(3, 7, 5).astype(np.float32))), tf.constant([7, 5, 3]), greedy=False, beam_width={width}, "
+       f"top_paths={paths})\n"
+       "([[[int(v) for v in row if v >= 0] for row in d.numpy()] for d in decoded], log_prob)")
+      for width, paths in ((1, 1), (3, 2), (10, 4), (100, 1))],
+    ("ctc_decode_beam_too_many_paths", f"{K}ctc_decode(tf.nn.softmax(tf.ones((1, 3, 3))), tf.constant([3]), "
+                                       "greedy=False, beam_width=2, top_paths=3)"),
     ("placeholder_shape", f"{K}int_shape({K}placeholder(shape=(None, 4)))"),
     ("placeholder_ndim", f"{K}int_shape({K}placeholder(ndim=3))"),
     ("placeholder_dtype", f"{K}dtype({K}placeholder(shape=(2, 3), dtype='float64'))"),

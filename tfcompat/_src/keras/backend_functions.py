@@ -1,6 +1,6 @@
 """The tf.keras.backend control-flow and graph helpers of TF 1.15's keras/backend.py under eager execution:
-rnn, map_fn / foldl / foldr, the CTC functions, print_tensor, gradients, placeholder, function and
-set_session.
+rnn, map_fn / foldl / foldr, print_tensor, gradients, placeholder, function and set_session (the CTC
+functions are in backend_ctc.py).
 
 ``rnn`` runs the step function once per time step in Python (eager TF's while_loop does the same); the
 masked-step rule is TF's: a masked step repeats the previous output (zeros with
@@ -13,13 +13,11 @@ import torch
 
 from ..eager import tape
 from ..framework import dtypes
-from ..framework.errors import InvalidArgumentError, UnimplementedError
-from ..framework.sparse_tensor import SparseTensor
 from ..framework.tensor import Tensor, wrap
 from ..ops import creation_ops, functional_ops
 from ..registry import PARTIAL, export
 from ..util import nest
-from .backend import epsilon, numeric
+from .backend import numeric
 from .engine.input_layer import Input
 from .engine.keras_tensor import KerasTensor
 
@@ -106,99 +104,6 @@ def foldl(fn, elems, initializer=None, name=None):
 @export("keras.backend.foldr")
 def foldr(fn, elems, initializer=None, name=None):
     return functional_ops.foldr(fn, elems, initializer=initializer, name=name)
-
-
-# --- CTC ----------------------------------------------------------------------------------------------
-
-@export("keras.backend.ctc_label_dense_to_sparse")
-def ctc_label_dense_to_sparse(labels, label_lengths):
-    """The first ``label_lengths[b]`` labels of each row of ``labels`` as a SparseTensor of labels' shape."""
-    labels_t = numeric(labels, "ctc_label_dense_to_sparse")
-    lengths = numeric(label_lengths, "ctc_label_dense_to_sparse")
-    if labels_t.dim() != 2 or lengths.dim() != 1 or lengths.shape[0] != labels_t.shape[0]:
-        raise ValueError(f"ctc_label_dense_to_sparse expects labels [batch, max_labels] and label_lengths [batch], "
-                         f"got shapes {tuple(labels_t.shape)} and {tuple(lengths.shape)}")
-    positions = torch.arange(labels_t.shape[1], device=labels_t.device)
-    keep = positions.unsqueeze(0) < lengths.to(labels_t.device).unsqueeze(1)
-    indices = keep.nonzero().to(torch.int64)
-    return SparseTensor(wrap(indices), wrap(labels_t[keep]), list(labels_t.shape))
-
-
-def _time_major_log(y_pred):
-    """TF's ``log(transpose(y_pred, [1, 0, 2]) + epsilon())``: (time, batch, classes)."""
-    y = numeric(y_pred, "ctc functions")
-    if y.dim() != 3 or not y.is_floating_point():
-        raise ValueError(f"y_pred must be a float tensor (samples, time_steps, num_categories), got {y_pred!r}")
-    return torch.log(y.transpose(0, 1) + epsilon())
-
-
-def _sequence_lengths(lengths, what, batch, max_time):
-    lengths = numeric(lengths, "ctc functions")
-    if lengths.dim() == 2 and lengths.shape[-1] == 1:
-        lengths = lengths[:, 0]
-    lengths = lengths.to(torch.int32)
-    if tuple(lengths.shape) != (batch,):
-        count = lengths.shape[0] if lengths.dim() else 0
-        raise InvalidArgumentError(None, None, f"len({what}) != batch_size.  len({what}): {count} batch_size: {batch}")
-    for b, length in enumerate(lengths.tolist()):
-        if max_time is not None and length > max_time:
-            raise InvalidArgumentError(None, None, f"{what}({b}) <= {max_time}")
-    return lengths
-
-
-@export("keras.backend.ctc_batch_cost")
-def ctc_batch_cost(y_true, y_pred, input_length, label_length):
-    """The CTC loss of each batch element, (samples, 1): ``y_pred`` holds softmax outputs (time steps second),
-    the blank is the last class, repeated labels need a blank between them (TF's ctc_loss defaults)."""
-    log_inputs = _time_major_log(y_pred)
-    max_time, batch, classes = log_inputs.shape
-    label_lengths = _sequence_lengths(label_length, "label_length", batch, None)
-    input_lengths = _sequence_lengths(input_length, "sequence_length", batch, max_time)
-    labels = numeric(y_true, "ctc_batch_cost").to(torch.int32)
-    targets = []
-    for b in range(batch):
-        row = labels[b, :label_lengths[b]]
-        if ((row < 0) | (row >= classes - 1)).any():
-            raise InvalidArgumentError(None, None, f"Saw an invalid label (must be in [0, {classes - 1})): "
-                                                   f"batch: {b} labels: {','.join(map(str, row.tolist()))}")
-        required = len(row) + int((row[1:] == row[:-1]).sum())
-        if required > int(input_lengths[b]):
-            raise InvalidArgumentError(None, None, "Not enough time for target transition sequence (required: "
-                                                   f"{required}, available: {int(input_lengths[b])})0You can turn this "
-                                                   "error into a warning by using the flag "
-                                                   "ignore_longer_outputs_than_inputs")
-        targets.append(row)
-    device = log_inputs.device
-    losses = torch.nn.functional.ctc_loss(
-        torch.log_softmax(log_inputs, dim=-1), torch.cat(targets).to(device=device, dtype=torch.long),
-        input_lengths.to(torch.long), label_lengths.to(torch.long), blank=classes - 1, reduction="none")
-    return wrap(losses.to(log_inputs.dtype).unsqueeze(1))
-
-
-@export("keras.backend.ctc_decode", status=PARTIAL,
-        note="Greedy decoding (the default) only: greedy=False (beam search) raises UnimplementedError.")
-def ctc_decode(y_pred, input_length, greedy=True, beam_width=100, top_paths=1):
-    """``([decoded], log_prob)``: the best path per sample (repeats merged, blanks dropped) as an int64
-    (samples, longest) tensor padded with -1, and the negative sum of its per-step log probabilities."""
-    if not greedy:
-        raise UnimplementedError(None, None, "tfcompat: ctc_decode with greedy=False (beam search) is not "
-                                             "implemented yet")
-    log_inputs = _time_major_log(y_pred)
-    max_time, batch, classes = log_inputs.shape
-    lengths = _sequence_lengths(input_length, "sequence_length", batch, max_time)
-    best_values, best_classes = log_inputs.detach().max(dim=-1)  # the first maximum, as TF's RowMax
-    sequences, log_probs = [], []
-    for b in range(batch):
-        steps = int(lengths[b])
-        path = best_classes[:steps, b].tolist()
-        sequences.append([c for t, c in enumerate(path) if c != classes - 1 and (t == 0 or c != path[t - 1])])
-        log_probs.append(-best_values[:steps, b].sum())
-    longest = max((len(s) for s in sequences), default=0)
-    decoded = torch.full((batch, longest), -1, dtype=torch.int64, device=log_inputs.device)
-    for b, sequence in enumerate(sequences):
-        decoded[b, :len(sequence)] = torch.tensor(sequence, dtype=torch.int64)
-    log_prob = torch.stack(log_probs).reshape(batch, 1) if batch else log_inputs.new_zeros((0, 1))
-    return [wrap(decoded)], wrap(log_prob)
 
 
 # --- printing, gradients, placeholders, functions, sessions ----------------------------------------------
