@@ -99,3 +99,13 @@ def test_session_only_names_say_why(name):
 def test_queue_runner_names_say_why():
     message = registry.not_provided_message("train.queue_runner.QueueRunner")
     assert message.startswith("tf.train.queue_runner.QueueRunner is not supported by tfcompat: queue runners")
+
+
+def test_ema_is_not_trackable_but_its_shadows_are(tmp_path):
+    v = tf.Variable(1.0, name="ema_trackable_v")
+    ema = tf.train.ExponentialMovingAverage(0.9)
+    ema.apply([v])
+    with pytest.raises(ValueError, match="`Checkpoint` was expecting a trackable object"):  # as in TF 1.15
+        tf.train.Checkpoint(ema=ema)
+    path = tf.train.Checkpoint(v=v, shadow=ema.average(v)).save(str(tmp_path / "ckpt"))
+    assert "shadow/.ATTRIBUTES/VARIABLE_VALUE" in dict(tf.train.list_variables(path))
