@@ -111,3 +111,10 @@ def test_rnn_nested_inputs_and_return_last_only():
     np.testing.assert_allclose(last.numpy(), np.full((2, 1), 9.0))
     assert outputs.shape.as_list() == [2, 1, 1]
     np.testing.assert_allclose(states[0].numpy(), last.numpy())
+
+
+def test_rnn_needs_time_steps():
+    with pytest.raises(ValueError, match="no time steps"):
+        K.rnn(lambda x, s: (x, s), tf.ones((2, 0, 3)), [tf.zeros((2, 3))])
+    with pytest.raises(ValueError, match="Unrolling requires a fixed number of timesteps."):
+        K.rnn(lambda x, s: (x, s), tf.ones((2, 0, 3)), [tf.zeros((2, 3))], unroll=True)

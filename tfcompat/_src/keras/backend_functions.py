@@ -36,8 +36,9 @@ def rnn(step_function, inputs, initial_states, go_backwards=False, mask=None, co
             raise ValueError(f"Shape {shape} must have rank at least 3")
     time_axis = 0 if time_major else 1
     steps = int(flat_inputs[0].shape[time_axis])
-    if unroll and not steps:
-        raise ValueError("Unrolling requires a fixed number of timesteps.")
+    if not steps:  # TF: unrolling needs time steps; its loop reads the first step before running
+        raise ValueError("Unrolling requires a fixed number of timesteps." if unroll else
+                         "tf.keras.backend.rnn: the inputs have no time steps")
     step_masks = _step_masks(mask, input_length, steps, time_axis, go_backwards, flat_inputs[0])
     order = range(steps - 1, -1, -1) if go_backwards else range(steps)
     constants = tuple(constants or ())
