@@ -39,7 +39,7 @@ def rnn(step_function, inputs, initial_states, go_backwards=False, mask=None, co
     if not steps:  # TF: unrolling needs time steps; its loop reads the first step before running
         raise ValueError("Unrolling requires a fixed number of timesteps." if unroll else
                          "tf.keras.backend.rnn: the inputs have no time steps")
-    step_masks = _step_masks(mask, input_length, steps, time_axis, go_backwards, flat_inputs[0])
+    step_masks = _step_masks(mask, input_length, steps, time_axis, go_backwards)
     order = range(steps - 1, -1, -1) if go_backwards else range(steps)
     constants = tuple(constants or ())
     states = tuple(initial_states)
@@ -68,13 +68,13 @@ def rnn(step_function, inputs, initial_states, go_backwards=False, mask=None, co
     return last_output, nest.pack_sequence_as(output, stacked), states
 
 
-def _step_masks(mask, input_length, steps, time_axis, go_backwards, first_input):
+def _step_masks(mask, input_length, steps, time_axis, go_backwards):
     """The per-step boolean masks, (batch,), in the order the steps run, or None."""
     if mask is not None:
         mask = numeric(mask, "rnn")
         mask = mask if mask.dtype == torch.bool else mask != 0
         masks = [mask.select(time_axis, t) for t in range(steps)]
-        if mask.dim() > 2:
+        if mask.dim() > 2:  # (batch, time, 1): TF tiles the mask over each output's features
             masks = [m.reshape(m.shape[0], -1)[:, 0] for m in masks]
         return masks[::-1] if go_backwards else masks
     if isinstance(input_length, Tensor):
