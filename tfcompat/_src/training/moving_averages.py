@@ -2,7 +2,8 @@
 
 ``apply(var_list)`` makes one shadow variable per variable the first time it sees it (non-trainable,
 named ``<variable>/<name>`` as TF's slot creator names it, initialised to the variable's value, on the
-variable's device) and then moves every shadow towards its variable: ``shadow -= (shadow - value) *
+variable's device) and then moves every shadow towards its variable, with a few ``torch._foreach_*``
+ops per dtype and device: ``shadow -= (shadow - value) *
 (1 - decay)``, where ``decay`` is a float32 scalar, ``min(decay, (1 + n) / (10 + n))`` when
 ``num_updates`` is given, and ``1 - decay`` is computed in float32 and cast to the variable's dtype.
 Under eager execution TF rejects plain tensors, so ``zero_debias`` (which TF applies only to tensors'
@@ -14,7 +15,7 @@ with ``tf.train.Saver(ema.variables_to_restore())`` or by their names, which is 
 
 import torch
 
-from ..eager.variables import Variable, read_storage, write_storage
+from ..eager.variables import Variable, read_storage, write_storages
 from ..framework import dtypes
 from ..framework.tensor import Tensor, convert
 from ..registry import PARTIAL, export
@@ -57,11 +58,25 @@ class ExponentialMovingAverage:
         if not variables:
             return None
         one_minus_decay = 1.0 - self._decay_value()
-        for variable in variables:  # one after the other: a variable listed twice moves twice, as in TF
-            shadow = self._averages[id(variable)][1]
-            current, target = read_storage(shadow), read_storage(variable)
-            write_storage(shadow, current - (current - target) * one_minus_decay.to(current.device, current.dtype))
+        if len({id(variable) for variable in variables}) < len(variables):
+            for variable in variables:  # one after the other: a variable listed twice moves twice, as in TF
+                self._update([variable], one_minus_decay)
+            return None
+        groups = {}  # one torch._foreach_* update per dtype and device, as the optimizers do
+        for variable in variables:
+            storage = read_storage(variable)
+            groups.setdefault((storage.dtype, storage.device), []).append(variable)
+        for group in groups.values():
+            self._update(group, one_minus_decay)
         return None
+
+    def _update(self, variables, one_minus_decay):
+        """``shadow -= (shadow - value) * (1 - decay)`` for ``variables`` (one dtype and device, no repeats)."""
+        shadows = [self._averages[id(variable)][1] for variable in variables]
+        current = [read_storage(shadow) for shadow in shadows]
+        step = one_minus_decay.to(current[0].device, current[0].dtype)
+        moved = torch._foreach_mul(torch._foreach_sub(current, [read_storage(v) for v in variables]), step)
+        write_storages(shadows, torch._foreach_sub(current, moved))
 
     def _make_shadow(self, variable):
         value = read_storage(variable).clone()
