@@ -1139,4 +1139,5 @@ NOT_CHECKED.update({
     "keras.backend.function": "returns a callable whose results are NumPy arrays",
     "keras.backend.placeholder": "a symbolic tensor without a value",
     "keras.backend.set_session": "keeps a session object: no tensor op",
+    "keras.backend.backend": "returns the backend's name: no tensor input",
 })

@@ -413,6 +413,10 @@ def test_BackendVariableTest_test_placeholder():
     assert x.get_shape().as_list() == [3, 4]
 
 
+def test_BackendUtilsTest_test_backend():
+    assert K.backend() == "tensorflow"
+
+
 def test_BackendUtilsTest_test_int_shape():
     assert K.int_shape(K.placeholder(shape=(3, 4))) == (3, 4)
     assert K.int_shape(K.placeholder(shape=(None, 4))) == (None, 4)

@@ -76,6 +76,12 @@ def to_snake_case(name):
 
 # --- configuration ---------------------------------------------------------------------------------
 
+@export("keras.backend.backend")
+def backend():
+    """The name of the Keras backend: 'tensorflow', as TF's tf.keras says."""
+    return "tensorflow"
+
+
 @export("keras.backend.floatx")
 def floatx():
     return _config["floatx"]
