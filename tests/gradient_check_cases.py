@@ -1158,3 +1158,77 @@ SPARSE = [
 CASES += SPARSE
 NOT_CHECKED.update(_same("sparse ops with string, int or bool results: nothing to differentiate (wt/strings)",
                          "sparse.cross", "sparse.cross_hashed", "sparse.to_indicator", "edit_distance"))
+# tf.keras.backend's convolution, pooling, padding, normalization, rnn and CTC helpers (wt/trainmisc).
+_KB = "tf.keras.backend."
+
+
+def _kb(name, call, *inputs, **options):
+    return c(f"keras.backend.{name}", lambda tf, *xs: eval(_KB + call, {"tf": tf, "xs": xs}), *inputs, **options)
+
+
+def _ctc_cost(tf, y):
+    return tf.keras.backend.ctc_batch_cost(tf.constant([[0, 1], [1, 1]]), tf.nn.softmax(y), tf.constant([[4], [4]]),
+                                           tf.constant([[2], [2]]))
+
+
+def _rnn(tf, x, s):
+    def step(inputs, states):
+        output = tf.tanh(inputs + 0.5 * states[0])
+        return output, [output]
+    return tf.keras.backend.rnn(step, x, [s], mask=tf.constant([[1, 1, 0], [1, 0, 1]]))
+
+
+KERAS_BACKEND = [
+    _kb("batch_dot", "batch_dot(*xs)", F((2, 3, 4)), F((2, 4, 3))),
+    _kb("batch_dot", "batch_dot(*xs, axes=1)", F(M), F(M), id="batch_dot_rank2"),
+    _kb("batch_normalization", "batch_normalization(*xs, epsilon=1e-3)", F(M), F((3,)),
+        F((3,), positive=True), F((3,)), F((3,))),
+    _kb("normalize_batch_in_training", "normalize_batch_in_training(xs[0], xs[1], xs[2], [0])", F((4, 3)),
+        F((3,)), F((3,))),
+    _kb("conv1d", "conv1d(*xs, padding='same')", F((1, 5, 2)), F((3, 2, 2)), float32=True),
+    _kb("conv2d", "conv2d(*xs, padding='same')", F((1, 4, 4, 2)), F((2, 2, 2, 3)), float32=True),
+    _kb("conv2d", "conv2d(*xs, data_format='channels_first')", F((1, 2, 3, 3)), F((2, 2, 2, 1)), float32=True,
+        id="keras_conv2d_channels_first"),
+    _kb("conv2d_transpose", "conv2d_transpose(*xs, (1, 4, 4, 2), strides=(2, 2))", F((1, 2, 2, 3)),
+        F((2, 2, 2, 3)), float32=True),
+    _kb("conv3d", "conv3d(*xs)", F((1, 3, 3, 3, 1)), F((2, 2, 2, 1, 2)), float32=True),
+    _kb("depthwise_conv2d", "depthwise_conv2d(*xs)", F((1, 3, 3, 2)), F((2, 2, 2, 1)), float32=True),
+    _kb("separable_conv2d", "separable_conv2d(*xs)", F((1, 3, 3, 2)), F((2, 2, 2, 1)), F((1, 1, 2, 3)),
+        float32=True),
+    _kb("pool2d", "pool2d(xs[0], (2, 2), pool_mode='avg')", F((1, 4, 4, 1)), float32=True),
+    _kb("pool2d", "pool2d(xs[0], (2, 2), strides=(2, 2))", F((1, 4, 4, 1)), float32=True, id="keras_pool2d_max"),
+    _kb("pool3d", "pool3d(xs[0], (2, 2, 2), pool_mode='avg')", F((1, 2, 3, 3, 1)), float32=True),
+    _kb("local_conv1d", "local_conv1d(*xs, (2,), (1,))", F((1, 4, 2)), F((3, 4, 2))),
+    _kb("local_conv2d", "local_conv2d(*xs, (2, 2), (1, 1), (2, 2))", F((1, 3, 3, 1)), F((4, 4, 2))),
+    _kb("cumsum", "cumsum(xs[0], axis=1)", F(M)),
+    _kb("cumprod", "cumprod(xs[0], axis=1)", F(M)),
+    _kb("repeat_elements", "repeat_elements(xs[0], 2, 1)", F(M)),
+    _kb("resize_images", "resize_images(xs[0], 2, 3, 'channels_last')", F((1, 2, 2, 1))),
+    _kb("resize_images", "resize_images(xs[0], 2, 2, 'channels_first', 'bilinear')", F((1, 1, 2, 2)),
+        float32=True, id="keras_resize_images_bilinear"),
+    _kb("resize_volumes", "resize_volumes(xs[0], 2, 1, 2, 'channels_last')", F((1, 1, 2, 2, 1))),
+    _kb("temporal_padding", "temporal_padding(xs[0], (1, 2))", F((1, 2, 2))),
+    _kb("spatial_2d_padding", "spatial_2d_padding(xs[0])", F((1, 2, 2, 1))),
+    _kb("spatial_3d_padding", "spatial_3d_padding(xs[0], data_format='channels_first')", F((1, 1, 2, 1, 2))),
+    _kb("map_fn", "map_fn(lambda row: row * row, xs[0])", F(M)),
+    _kb("foldl", "foldl(lambda a, b: a * b + b, xs[0])", F(M)),
+    _kb("foldr", "foldr(lambda a, b: a * b + b, xs[0])", F(M)),
+    _kb("print_tensor", "print_tensor(xs[0] * 2.0)", F(V2)),
+    c("keras.backend.rnn", _rnn, F((2, 3, 2)), F((2, 2))),
+    c("keras.backend.ctc_batch_cost", _ctc_cost, F((2, 4, 3)), float32=True),
+]
+CASES += KERAS_BACKEND
+
+NOT_CHECKED.update({
+    **_same("random values (and new variables)", "keras.backend.dropout", "keras.backend.random_bernoulli",
+            "keras.backend.random_normal_variable", "keras.backend.random_uniform_variable"),
+    "keras.backend.ctc_decode": "integer paths; TF registers no gradient for CTCGreedyDecoder / CTCBeamSearchDecoder",
+    "keras.backend.ctc_label_dense_to_sparse": "integer labels rearranged into a SparseTensor",
+    "keras.backend.in_top_k": "boolean output",
+    "keras.backend.moving_average_update": "assigns to a variable",
+    "keras.backend.gradients": "raises under eager execution, as TF",
+    "keras.backend.function": "returns a callable whose results are NumPy arrays",
+    "keras.backend.placeholder": "a symbolic tensor without a value",
+    "keras.backend.set_session": "keeps a session object: no tensor op",
+    "keras.backend.backend": "returns the backend's name: no tensor input",
+})

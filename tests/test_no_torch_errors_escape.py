@@ -25,7 +25,8 @@ TORCH_TEXT = re.compile(r"torch|\baten\b|Expected all tensors|argument 'input'|c
 # TF itself raises RuntimeError from these under eager execution.
 EAGER_RUNTIME_ERRORS = {"placeholder", "parallel_stack", "gradients", "hessians",
                         "test.compute_gradient", "test.compute_gradient_error",
-                        "summary.merge", "summary.merge_all", "contrib.summary.summary_writer_initializer_op"}
+                        "summary.merge", "summary.merge_all", "contrib.summary.summary_writer_initializer_op",
+                        "keras.backend.gradients"}
 EAGER_RUNTIME_ERROR_NAMESPACES = ("metrics.",)  # tf.metrics: graph-only streaming metrics
 # These call ``ref.<name>(...)`` as TF does: a non-variable ``ref`` is an AttributeError, in TF as here.
 VARIABLE_METHOD_CALLS = {"assign", "assign_add", "assign_sub", "scatter_update", "scatter_add", "scatter_sub",

@@ -76,6 +76,12 @@ def to_snake_case(name):
 
 # --- configuration ---------------------------------------------------------------------------------
 
+@export("keras.backend.backend")
+def backend():
+    """The name of the Keras backend: 'tensorflow', as TF's tf.keras says."""
+    return "tensorflow"
+
+
 @export("keras.backend.floatx")
 def floatx():
     return _config["floatx"]
@@ -171,6 +177,15 @@ def _check_tensor(x, function):
     if not isinstance(x, (Tensor, Variable, KerasTensor)):
         raise TypeError(f"tf.keras.backend.{function} expects a tensor or variable, got {type(x).__name__}: {x!r}")
     return x
+
+
+def numeric(x, function):
+    """``x`` converted to its torch tensor; a string or other non-numeric value is a TypeError naming
+    ``tf.keras.backend.<function>``."""
+    backing = convert(x)
+    if type(backing) is np.ndarray:
+        raise TypeError(f"tf.keras.backend.{function} expects a numeric tensor, got {x!r}")
+    return backing
 
 
 def _check_variable(x, function):

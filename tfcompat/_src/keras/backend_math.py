@@ -2,6 +2,7 @@
 as TF 1.15's keras/backend.py defines them over the TF ops."""
 
 import numpy as np
+import torch
 
 from ..eager import backprop
 from ..framework import context, dtypes
@@ -9,6 +10,10 @@ from ..framework.tensor import convert
 from ..ops import (array_ops, clip_ops, creation_ops, indexing_ops, linalg_ops, math_ops, nn_ops, random_ops,
                    reduction_ops)
 from ..ops.arguments import list_input
+from ..framework.constant_op import constant as _constant
+from ..framework.tensor import convert, wrap
+from ..ops import array_ops, creation_ops, init_ops, linalg_ops, math_ops, nn_ops, random_ops, reduction_ops
+from ..ops.arguments import list_input, python_int
 from ..registry import export
 from . import activations, backend
 from .backend import _check_variable, floatx, int_shape, ndim, variable
@@ -328,3 +333,110 @@ def update_sub(x, decrement):
 @export("keras.backend.manual_variable_initialization")
 def manual_variable_initialization(value):
     """Eager variables are initialized when created: nothing to change."""
+
+
+@export("keras.backend.batch_dot")
+def batch_dot(x, y, axes=None):
+    """Per-sample dot product of ``x`` and ``y`` over ``axes`` (TF 1.15's rule: the lower-rank input gets
+    trailing size-1 axes, rank-2 pairs multiply and sum, others go through matmul with adjoints chosen by
+    whether each axis is the last one, as given: a negative axis counts as not last), then the added axes
+    are squeezed and a rank-1 result becomes (batch, 1)."""
+    if isinstance(axes, int):
+        axes = (axes, axes)
+    x, y = wrap(convert(x)), wrap(convert(y))
+    x_ndim, y_ndim = ndim(x), ndim(y)
+    if x_ndim < 2 or y_ndim < 2:
+        raise ValueError(f"batch_dot requires inputs of rank 2 or more, got ranks {x_ndim} and {y_ndim}")
+    if axes is None:
+        axes = [x_ndim - 1, y_ndim - 2]
+    if len(axes) != 2 or not all(isinstance(a, (int, np.integer)) for a in axes):
+        raise ValueError(f"Multiple target dimensions are not supported. Expected: None, int, (int, int), "
+                         f"Provided: {axes}")
+    diff = abs(x_ndim - y_ndim)
+    if x_ndim > y_ndim:
+        y = array_ops.reshape(y, y.shape.as_list() + [1] * diff)
+    elif y_ndim > x_ndim:
+        x = array_ops.reshape(x, x.shape.as_list() + [1] * diff)
+    if ndim(x) == 2 and ndim(y) == 2:
+        if axes[0] == axes[1]:
+            out = reduction_ops.reduce_sum(math_ops.multiply(x, y), axes[0])
+        else:
+            out = reduction_ops.reduce_sum(math_ops.multiply(array_ops.transpose(x, [1, 0]), y), axes[1])
+    else:
+        out = linalg_ops.matmul(x, y, adjoint_a=axes[0] != ndim(x) - 1, adjoint_b=axes[1] == ndim(y) - 1)
+    if diff:
+        first = x_ndim + y_ndim - 3 if x_ndim > y_ndim else x_ndim - 1
+        out = array_ops.squeeze(out, list(range(first, first + diff)))
+    if ndim(out) == 1:
+        out = array_ops.expand_dims(out, 1)
+    return out
+
+
+@export("keras.backend.cumsum")
+def cumsum(x, axis=0):
+    return reduction_ops.cumsum(x, axis=axis)
+
+
+@export("keras.backend.cumprod")
+def cumprod(x, axis=0):
+    return reduction_ops.cumprod(x, axis=axis)
+
+
+@export("keras.backend.repeat_elements")
+def repeat_elements(x, rep, axis):
+    """Each element repeated ``rep`` times along ``axis``, as np.repeat."""
+    backing = convert(x)
+    rep = python_int(rep, "repeat_elements", "rep")
+    axis = python_int(axis, "repeat_elements", "axis")
+    if not -backing.dim() <= axis < backing.dim():
+        raise ValueError(f"repeat_elements: axis {axis} is out of range for a tensor of rank {backing.dim()}")
+    if rep < 0:
+        raise ValueError(f"repeat_elements: rep must be non-negative, got {rep}")
+    return wrap(torch.repeat_interleave(backing, rep, dim=axis))
+
+
+def _variable_seed(seed):
+    return np.random.randint(10e8) if seed is None else seed  # Keras: randomness follows NumPy's generator
+
+
+@export("keras.backend.random_normal_variable")
+def random_normal_variable(shape, mean, scale, dtype=None, name=None, seed=None):
+    """A variable of ``shape`` drawn from N(mean, scale**2)."""
+    dtype = dtypes.as_dtype(dtype or floatx())
+    value = init_ops.RandomNormal(mean, scale, dtype=dtype, seed=_variable_seed(seed))(shape)
+    return variable(value, dtype=dtype, name=name)
+
+
+@export("keras.backend.random_uniform_variable")
+def random_uniform_variable(shape, low, high, dtype=None, name=None, seed=None):
+    """A variable of ``shape`` drawn uniformly from [low, high)."""
+    dtype = dtypes.as_dtype(dtype or floatx())
+    value = init_ops.RandomUniform(low, high, dtype=dtype, seed=_variable_seed(seed))(shape)
+    return variable(value, dtype=dtype, name=name)
+
+
+@export("keras.backend.random_binomial", "keras.backend.random_bernoulli")
+def random_binomial(shape, p=0.0, dtype=None, seed=None):
+    """1 with probability ``p``, else 0 (a uniform draw <= p), of ``dtype`` (floatx() by default)."""
+    dtype = dtype or floatx()
+    draw = random_ops.random_uniform(shape, dtype=dtype, seed=_seed(seed))
+    return math_ops.where(math_ops.less_equal(draw, p), creation_ops.ones(shape, dtype),
+                          creation_ops.zeros(shape, dtype))
+
+
+@export("keras.backend.moving_average_update")
+def moving_average_update(x, value, momentum):
+    """TF 1.15's ``assign_moving_average(x, value, momentum, zero_debias=True)`` under eager execution:
+    its zero-debiasing variables are made afresh at every call (eager variable scopes keep no variables),
+    so the debiased average is ``value`` itself and ``x`` becomes ``value`` (up to rounding), as in TF."""
+    _check_variable(x, "moving_average_update")
+    decay = momentum if isinstance(momentum, (int, float)) else creation_ops.cast(momentum, dtypes.float32)
+    decay = math_ops.subtract(1.0, decay) if not isinstance(decay, (int, float)) else _constant(1.0 - decay)
+    if decay.dtype != x.dtype.base_dtype:
+        decay = creation_ops.cast(decay, x.dtype.base_dtype)
+    current = x.read_value()
+    zeros = creation_ops.zeros_like(current)
+    biased = math_ops.subtract(zeros, math_ops.multiply(math_ops.subtract(zeros, value), decay))
+    local_step = creation_ops.ones_like(current)
+    debiased = math_ops.truediv(biased, math_ops.subtract(1.0, math_ops.pow(math_ops.subtract(1.0, decay), local_step)))
+    return x.assign_sub(math_ops.subtract(current, debiased))

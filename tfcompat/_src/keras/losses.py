@@ -12,7 +12,7 @@ from ..framework import dtypes
 from ..framework.tensor import Tensor, convert, wrap
 from ..ops import array_ops, clip_ops, creation_ops, math_ops, nn_ops, reduction_ops
 from ..ops.losses.util import squeeze_or_expand_dimensions
-from ..registry import export
+from ..registry import export, unsupported
 from .backend import epsilon, floatx
 from .generic_utils import deserialize_keras_object, serialize_keras_object
 
@@ -411,3 +411,10 @@ def get(identifier):
         return identifier
     raise ValueError(f"Could not interpret loss function identifier: {identifier}")
 
+
+
+# TF 2.2 added these spellings; TF 1.15's Keras has logcosh and kld / kullback_leibler_divergence only.
+for _namespace in ("losses", "metrics"):
+    unsupported(f"keras.{_namespace}.log_cosh", f"added in TF 2.2; TF 1.15 spells it tf.keras.{_namespace}.logcosh")
+    unsupported(f"keras.{_namespace}.kl_divergence",
+                f"added in TF 2.2; TF 1.15 spells it tf.keras.{_namespace}.kld (or kullback_leibler_divergence)")
