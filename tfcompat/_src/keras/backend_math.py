@@ -6,13 +6,10 @@ import torch
 
 from ..eager import backprop
 from ..framework import context, dtypes
-from ..framework.tensor import convert
-from ..ops import (array_ops, clip_ops, creation_ops, indexing_ops, linalg_ops, math_ops, nn_ops, random_ops,
-                   reduction_ops)
-from ..ops.arguments import list_input
 from ..framework.constant_op import constant as _constant
 from ..framework.tensor import convert, wrap
-from ..ops import array_ops, creation_ops, init_ops, linalg_ops, math_ops, nn_ops, random_ops, reduction_ops
+from ..ops import (array_ops, clip_ops, creation_ops, indexing_ops, init_ops, linalg_ops, math_ops, nn_ops, random_ops,
+                   reduction_ops)
 from ..ops.arguments import list_input, python_int
 from ..registry import export
 from . import activations, backend

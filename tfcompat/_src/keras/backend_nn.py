@@ -13,7 +13,7 @@ import numpy as np
 
 from ..framework import dtypes
 from ..framework.tensor import wrap
-from ..ops import array_ops, creation_ops, nn_ops
+from ..ops import array_ops, conv_ops, creation_ops, nn_ops, normalization_ops, pooling_ops
 from ..ops.image.resize import resize_bilinear, resize_nearest_neighbor
 from ..ops.arguments import python_int
 from ..registry import PARTIAL, export
@@ -76,7 +76,7 @@ def _convolution(n):
             padding = "valid"
         padding = _padding(padding)
         x = _channels_last(x, data_format, n)
-        y = nn_ops.convolution(x, kernel, padding, strides=_spatial(strides, n, "strides"),
+        y = conv_ops.convolution(x, kernel, padding, strides=_spatial(strides, n, "strides"),
                                dilation_rate=_spatial(dilation_rate, n, "dilation_rate"),
                                data_format=_CHANNELS_LAST_FORMAT[n])
         return _restore_layout(y, data_format, n)
@@ -115,7 +115,7 @@ def conv2d_transpose(x, kernel, output_shape, strides=(1, 1), padding="valid", d
         output_shape[0] = int(numeric(x, "conv2d_transpose").shape[0])
     strides = [1, *_spatial(strides, 2, "strides"), 1]
     dilations = [1, *_spatial(dilation_rate, 2, "dilation_rate"), 1]
-    y = nn_ops.conv2d_transpose(x, kernel, output_shape, strides, padding=padding, data_format="NHWC",
+    y = conv_ops.conv2d_transpose(x, kernel, output_shape, strides, padding=padding, data_format="NHWC",
                                 dilations=None if dilations == [1, 1, 1, 1] else dilations)
     return _restore_layout(y, data_format, 2)
 
@@ -126,7 +126,7 @@ def separable_conv2d(x, depthwise_kernel, pointwise_kernel, strides=(1, 1), padd
     data_format = _data_format(data_format)
     padding = _padding(padding)
     x = _channels_last(x, data_format, 2)
-    y = nn_ops.separable_conv2d(x, depthwise_kernel, pointwise_kernel, [1, *_spatial(strides, 2, "strides"), 1],
+    y = conv_ops.separable_conv2d(x, depthwise_kernel, pointwise_kernel, [1, *_spatial(strides, 2, "strides"), 1],
                                 padding, rate=_spatial(dilation_rate, 2, "dilation_rate"), data_format="NHWC")
     return _restore_layout(y, data_format, 2)
 
@@ -136,7 +136,7 @@ def depthwise_conv2d(x, depthwise_kernel, strides=(1, 1), padding="valid", data_
     data_format = _data_format(data_format)
     padding = _padding(padding)
     x = _channels_last(x, data_format, 2)
-    y = nn_ops.depthwise_conv2d(x, depthwise_kernel, [1, *_spatial(strides, 2, "strides"), 1], padding,
+    y = conv_ops.depthwise_conv2d(x, depthwise_kernel, [1, *_spatial(strides, 2, "strides"), 1], padding,
                                 rate=_spatial(dilation_rate, 2, "dilation_rate"), data_format="NHWC")
     return _restore_layout(y, data_format, 2)
 
@@ -155,9 +155,9 @@ def _pool(x, pool_size, strides, padding, data_format, pool_mode, n):
     x = _channels_last(x, data_format, n)
     ksize, strides = [1, *_spatial(pool_size, n, "pool_size"), 1], [1, *_spatial(strides, n, "strides"), 1]
     if n == 2:
-        pool = nn_ops.max_pool if pool_mode == "max" else nn_ops.avg_pool
+        pool = pooling_ops.max_pool if pool_mode == "max" else pooling_ops.avg_pool
     else:
-        pool = nn_ops.max_pool3d if pool_mode == "max" else nn_ops.avg_pool3d
+        pool = pooling_ops.max_pool3d if pool_mode == "max" else pooling_ops.avg_pool3d
     return _restore_layout(pool(x, ksize, strides, padding, _CHANNELS_LAST_FORMAT[n]), data_format, n)
 
 
@@ -293,7 +293,7 @@ def batch_normalization(x, mean, var, beta, gamma, axis=-1, epsilon=1e-3):
         mean, var = _flat(mean), _flat(var)
         beta = creation_ops.zeros_like(mean) if beta is None else _flat(beta)
         gamma = creation_ops.ones_like(mean) if gamma is None else _flat(gamma)
-    return nn_ops.batch_normalization(x, mean, var, beta, gamma, epsilon)
+    return normalization_ops.batch_normalization(x, mean, var, beta, gamma, epsilon)
 
 
 def _flat(t):
@@ -313,17 +313,17 @@ def normalize_batch_in_training(x, gamma, beta, reduction_axes, epsilon=1e-3):
         dtype = numeric(x, "normalize_batch_in_training").dtype
         gamma = creation_ops.ones([channels], dtypes.as_dtype(dtype)) if gamma is None else gamma
         beta = creation_ops.zeros([channels], dtypes.as_dtype(dtype)) if beta is None else beta
-        return nn_ops.fused_batch_norm(x, gamma, beta, epsilon=epsilon, data_format="NHWC")
-    mean, var = nn_ops.moments(x, reduction_axes)
+        return normalization_ops.fused_batch_norm(x, gamma, beta, epsilon=epsilon, data_format="NHWC")
+    mean, var = normalization_ops.moments(x, reduction_axes)
     if sorted(reduction_axes) == list(range(rank))[:-1]:
-        return nn_ops.batch_normalization(x, mean, var, beta, gamma, epsilon), mean, var
+        return normalization_ops.batch_normalization(x, mean, var, beta, gamma, epsilon), mean, var
     x_shape = int_shape(x)
     target = [1 if axis in reduction_axes else x_shape[axis] for axis in range(rank)]
 
     def broadcast(t):
         return None if t is None else array_ops.reshape(t, target)
-    normed = nn_ops.batch_normalization(x, broadcast(mean), broadcast(var), broadcast(beta), broadcast(gamma),
-                                        epsilon)
+    normed = normalization_ops.batch_normalization(x, broadcast(mean), broadcast(var), broadcast(beta),
+                                                   broadcast(gamma), epsilon)
     return normed, mean, var
 
 
