@@ -29,8 +29,8 @@ def from_tensor(tensor, lengths, padding, ragged_rank, row_splits_dtype):
     dense = convert(tensor)
     rank = dense.ndim
     if rank < 2:
-        raise ValueError("RaggedTensor.from_tensor requires a tensor of rank >= 2: "
-                         f"got rank {rank}")
+        raise ValueError("The rank of a RaggedTensor must be greater than 1, i.e., a list of scalars won't have "
+                         f"ragged dimensions. Received argument `tensor` with rank {rank}.")
     if rank < ragged_rank + 1:
         raise ValueError(f"Shape {TensorShape(list(dense.shape))} must have rank at least {ragged_rank + 1}")
     sizes = list(dense.shape)

@@ -75,7 +75,8 @@ def _getitem(rt, keys):
         return _inner(_slice_rows(rt, key), rest)
     index = _key_int(key)
     if index is None:
-        raise TypeError(f"Ragged __getitem__ expects int or slice keys, got {key!r}")
+        raise TypeError("Only integers, slices (`:`), ellipsis (`...`), tf.newaxis (`None`) and scalar "
+                        f"tf.int32/tf.int64 tensors are valid indices, got {key!r}")
     bounds = rt._row_splits._t.tolist()
     nrows = len(bounds) - 1
     if index >= nrows or index < -nrows:

@@ -14,12 +14,12 @@ from ...registry import export
 from .ragged_tensor import RaggedTensor, RaggedTensorValue, convert_values
 
 
-def _same_splits(a, b):
+def _same_splits(a, b, message="Condition x == y did not hold. Inputs must have identical ragged splits"):
     first, second = a.nested_row_splits, b.nested_row_splits
     if len(first) != len(second) or any(
             x._t.shape != y._t.shape or x._t.dtype != y._t.dtype or not bool((x._t == y._t.to(x._t.device)).all())
             for x, y in zip(first, second)):
-        raise errors.InvalidArgumentError(None, None, "Inputs must have identical ragged splits")
+        raise errors.InvalidArgumentError(None, None, message)
 
 
 def _flat_operand(rt, other):
@@ -102,10 +102,12 @@ def map_flat_values(op, *args, **kwargs):
     if not found:
         return op(*args, **kwargs)
     for other in found[1:]:
-        _same_splits(found[0], other)
+        _same_splits(found[0], other, "Inputs must have identical ragged splits")
     result = op(*args, **kwargs)
-    if type(result) is not Tensor or result._t.ndim == 0 or (
-            result._t.shape[0] != found[0].flat_values._t.shape[0]):
+    expected = found[0].flat_values._t.shape[0]
+    if type(result) is not Tensor or result._t.ndim == 0 or result._t.shape[0] != expected:
+        shape = result.shape if type(result) is Tensor else type(result).__name__
         raise ValueError("tf.ragged.map_flat_values requires that the output of `op` have the same "
-                         "outer-dimension size as flat_values of any ragged inputs.")
+                         "outer-dimension size as flat_values of any ragged inputs. "
+                         f"(output shape: {shape}; expected outer dimension size: {expected})")
     return found[0].with_flat_values(result)

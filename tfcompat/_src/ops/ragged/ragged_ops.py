@@ -297,10 +297,10 @@ def stack(values, axis=0, name=None):
     items = [convert_values(value) for value in values]
     if not any(type(item) is RaggedTensor for item in items):
         return dense_stack(items, axis)
-    ranks = {item.shape.ndims for item in items}
-    if len(ranks) > 1:
-        raise ValueError("all rt_inputs must have the same rank")
-    rank = ranks.pop()
+    rank = items[0].shape.ndims
+    for item in items[1:]:
+        if item.shape.ndims != rank:
+            raise ValueError(f"Shape {item.shape} must have rank {rank}")
     if not isinstance(axis, int) or isinstance(axis, bool):
         raise TypeError("axis must be an int")
     if not -(rank + 1) <= axis <= rank:
@@ -330,7 +330,8 @@ def stack(values, axis=0, name=None):
 
 
 def _mask_operand(mask):
-    flags = convert_values(mask)
+    is_value = type(mask) is Tensor or type(mask) is RaggedTensor or isinstance(mask, RaggedTensorValue)
+    flags = convert_values(mask) if is_value else wrap(convert(mask, dtypes.bool_))
     if flags.dtype != dtypes.bool_:
         raise ValueError(f"mask.dtype={flags.dtype} is not bool")
     if flags.shape.ndims == 0:

@@ -13,7 +13,7 @@ import torch
 
 from ...framework import dtypes
 from ...framework.dtypes import as_dtype
-from ...framework.errors import InvalidArgumentError, invalid_argument
+from ...framework.errors import InvalidArgumentError
 from ...framework.sparse_tensor import SparseTensor, as_sparse, components
 from ...framework.tensor import Tensor, convert, wrap
 from ...framework.tensor_shape import TensorShape
@@ -46,7 +46,7 @@ def rowids_of(splits):
 
 def splits_of_lengths(lengths, dtype):
     zero = torch.zeros(1, dtype=dtype, device=lengths.device)
-    return torch.cat([zero, torch.cumsum(lengths.to(dtype), 0)])
+    return torch.cat([zero, torch.cumsum(lengths, 0, dtype=dtype)])
 
 
 def _nvals(values):
@@ -74,8 +74,8 @@ def _partition(value, name, values):
     """A row-partitioning argument as an int32/int64 torch vector: Python values take the row splits
     dtype of a ragged ``values`` (int64 otherwise), as TF's dtype hint does."""
     hint = values._row_splits._t.dtype if type(values) is RaggedTensor else torch.int64
-    if type(value) is Tensor:
-        backing = convert(value)
+    if type(value) is Tensor or isinstance(value, np.ndarray) and value.dtype in (np.int32, np.int64):
+        backing = convert(value)  # a dtype hint does not change a tensor's (or an integer ndarray's) dtype
     else:
         try:
             backing = convert(value, dtypes.TORCH_TO_TF[hint])
@@ -96,8 +96,10 @@ def _check_validate(validate):
         raise TypeError("validate must have type bool")
 
 
-def _invalid(factory, problem):
-    return InvalidArgumentError(None, None, f"Arguments to {factory} do not form a valid RaggedTensor:{problem}")
+def _invalid(factory, condition):
+    """TF 1.15's failed validation: its check_ops message, then the condition that did not hold."""
+    return InvalidArgumentError(None, None, f"Arguments to {factory} do not form a valid RaggedTensor\n"
+                                            f"Condition {condition} did not hold element-wise")
 
 
 def _check_splits(splits, nvals, factory):
@@ -105,18 +107,27 @@ def _check_splits(splits, nvals, factory):
         raise ValueError("row_splits tensor may not be empty.")
     host = splits.cpu()
     if int(host[0]) != 0:
-        raise _invalid(factory, "zero")
+        raise _invalid(factory, "row_splits[0] == 0")
     if bool((host[1:] < host[:-1]).any()):
-        raise _invalid(factory, "monotonic")
+        raise _invalid(factory, "row_splits[1:] - row_splits[:-1] >= 0")
     if int(host[-1]) != nvals:
-        raise InvalidArgumentError(None, None, "Arguments to _from_row_partition do not form a valid RaggedTensor")
+        raise _invalid(factory, "row_splits[-1] == nvals")
+
+
+def ragged_rows(rows, flat):
+    """The RaggedTensor whose rows have the lengths of the lists ``rows`` and whose values are the backing
+    ``flat`` (the rows' items, concatenated); int64 row splits on ``flat``'s device."""
+    lengths = torch.tensor([len(row) for row in rows], dtype=torch.int64)
+    device = torch.device("cpu") if type(flat) is np.ndarray else flat.device
+    return _build(wrap(flat), splits_of_lengths(lengths, torch.int64).to(device))
 
 
 def _build(values, splits):
-    """A RaggedTensor around already-checked ``values`` and torch ``splits`` (no checks)."""
+    """A RaggedTensor around already-checked ``values`` and ``splits`` (a torch vector, or the caller's
+    Tensor, kept as it is: TF returns the very row_splits tensor it was given)."""
     rt = object.__new__(RaggedTensor)
     rt._values = values
-    rt._row_splits = wrap(splits)
+    rt._row_splits = splits if type(splits) is Tensor else wrap(splits)
     return rt
 
 
@@ -149,7 +160,7 @@ class RaggedTensor:
             raise ValueError("row_splits tensor may not be empty.")
         if validate:
             _check_splits(splits, _nvals(values), "from_row_splits")
-        return _build(values, splits)
+        return _build(values, row_splits if type(row_splits) is Tensor and row_splits._t is splits else splits)
 
     @classmethod
     def from_row_lengths(cls, values, row_lengths, name=None, validate=True):
@@ -158,10 +169,9 @@ class RaggedTensor:
         lengths = _partition(row_lengths, "row_lengths", values)
         if validate:
             if bool((lengths < 0).any()):
-                raise _invalid("from_row_lengths", "negative")
+                raise _invalid("from_row_lengths", "row_lengths >= 0")
             if int(lengths.sum()) != _nvals(values):
-                raise InvalidArgumentError(None, None,
-                                           "Arguments to _from_row_partition do not form a valid RaggedTensor")
+                raise _invalid("from_row_lengths", "sum(row_lengths) == nvals")
         return _build(values, splits_of_lengths(lengths, lengths.dtype))
 
     @classmethod
@@ -178,12 +188,12 @@ class RaggedTensor:
             if count < 0:
                 raise ValueError(f"Expected nrows >= 0; got {count}")
         if validate:
-            message = "Arguments to from_value_rowids do not form a valid RaggedTensor"
-            if host.shape[0] and (int(host[0]) < 0 or bool((host[1:] < host[:-1]).any()) or int(host[-1]) >= count):
-                raise InvalidArgumentError(None, None, message)
+            if host.shape[0] and (int(host[0]) < 0 or bool((host[1:] < host[:-1]).any())):
+                raise _invalid("from_value_rowids", "value_rowids[1:] - value_rowids[:-1] >= 0")
+            if host.shape[0] and int(host[-1]) >= count:
+                raise _invalid("from_value_rowids", "value_rowids[-1] < nrows")
             if host.shape[0] != _nvals(values):
-                raise InvalidArgumentError(None, None,
-                                           "Arguments to _from_row_partition do not form a valid RaggedTensor")
+                raise _invalid("from_value_rowids", "size(value_rowids) == nvals")
         lengths = torch.bincount(rowids.long().clamp(0, max(count - 1, 0)), minlength=count)[:count]
         return _build(values, splits_of_lengths(lengths, rowids.dtype))
 
@@ -198,7 +208,7 @@ class RaggedTensor:
             host = starts.cpu()
             if host.shape[0] and (int(host[0]) != 0 or bool((host[1:] < host[:-1]).any())
                                   or int(host[-1]) > int(nvals[0])):
-                raise _invalid("from_row_starts", "")
+                raise _invalid("from_row_starts", "row_starts[0] == 0, ascending, <= nvals")
         return _build(values, splits)
 
     @classmethod
@@ -210,10 +220,9 @@ class RaggedTensor:
         if validate:
             host = limits.cpu()
             if host.shape[0] and (int(host[0]) < 0 or bool((host[1:] < host[:-1]).any())):
-                raise _invalid("from_row_limits", "")
+                raise _invalid("from_row_limits", "row_limits >= 0, ascending")
             if int(splits[-1]) != _nvals(values):
-                raise InvalidArgumentError(None, None,
-                                           "Arguments to _from_row_partition do not form a valid RaggedTensor")
+                raise _invalid("from_row_limits", "row_limits[-1] == nvals")
         return _build(values, splits)
 
     @classmethod
@@ -260,14 +269,15 @@ class RaggedTensor:
             raise TypeError(f"st_input must be a SparseTensor; got {type(st_input).__name__}")
         indices, values, dense_shape = components(as_sparse(st_input, "from_sparse"))
         if len(dense_shape) != 2:
-            raise ValueError("rank(st_input) must be 2")
+            raise ValueError("rank(st_input) must be 2.")
         if indices.shape[0]:
             rows, cols = indices[:, 0], indices[:, 1]
             linear = rows * max(dense_shape[1], 1) + cols
             expected_cols = torch.arange(indices.shape[0], device=indices.device) - splits_of_lengths(
                 torch.bincount(rows, minlength=dense_shape[0]), torch.int64)[rows]
             if bool((linear[1:] <= linear[:-1]).any()) or not torch.equal(cols, expected_cols):
-                raise invalid_argument("SparseTensor is not right-ragged", "RaggedTensorFromSparse")
+                raise InvalidArgumentError(None, None, "Expected 'tf.Tensor(False, shape=(), dtype=bool)' to be true. "
+                                                       "Summarized data: b'SparseTensor is not right-ragged'")
         split_dtype = as_dtype(row_splits_dtype)._torch
         counts = torch.bincount(indices[:, 0], minlength=dense_shape[0]) if indices.shape[0] else torch.zeros(
             dense_shape[0], dtype=torch.int64, device=indices.device)
@@ -363,7 +373,7 @@ class RaggedTensor:
     def with_values(self, new_values):
         new_values = convert_values(new_values)
         if _nvals(new_values) != _nvals(self._values):
-            raise ValueError(f"Shapes ({_nvals(new_values)},) and ({_nvals(self._values)},) are incompatible")
+            raise ValueError(f"Shapes ({_nvals(self._values)},) and ({_nvals(new_values)},) are incompatible")
         if type(new_values) is RaggedTensor and new_values._row_splits._t.dtype != self._row_splits._t.dtype:
             raise ValueError("self and new_values have mismatched row_splits dtypes; use "
                              "RaggedTensor.with_row_splits_dtype() to convert them to compatible dtypes.")
