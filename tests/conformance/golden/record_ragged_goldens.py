@@ -198,6 +198,39 @@ for nm, code in [
 ]:
     case("ragged_" + nm, code)
 
+# --- reductions (ragged_reduce_op_test) -----------------------------------------------------------
+RI = "ri = tf.ragged.constant([[3, 1, 4], [], [1, 5]])\n"
+RX = "rx = tf.ragged.constant([[3.0, 1.0, 4.0], [], [1.0, 5.0]])\n"
+R3D = "r3 = tf.ragged.constant([[[1, 2], [3]], [[4]], []])\n"
+for nm, code in [
+    ("reduce_sum_all", RI + "tf.reduce_sum(ri)"),
+    ("reduce_sum_0", RI + "tf.reduce_sum(ri, 0)"),
+    ("reduce_sum_1", RI + "tf.reduce_sum(ri, 1)"),
+    ("reduce_sum_neg", RI + "tf.reduce_sum(ri, -1)"),
+    ("reduce_sum_both", RI + "tf.reduce_sum(ri, [0, 1])"),
+    ("reduce_sum_keepdims_1", RI + "tf.reduce_sum(ri, 1, keepdims=True)"),
+    ("reduce_sum_keepdims_0", RI + "tf.reduce_sum(ri, 0, keepdims=True)"),
+    ("reduce_sum_bad_axis", RI + "tf.reduce_sum(ri, 2)"),
+    ("reduce_sum_3d_0", R3D + "tf.reduce_sum(r3, 0)"),
+    ("reduce_sum_3d_1", R3D + "tf.reduce_sum(r3, 1)"),
+    ("reduce_sum_3d_2", R3D + "tf.reduce_sum(r3, 2)"),
+    ("reduce_sum_3d_12", R3D + "tf.reduce_sum(r3, [1, 2])"),
+    ("reduce_prod_1", RI + "tf.reduce_prod(ri, 1)"),
+    ("reduce_max_0", RI + "tf.reduce_max(ri, 0)"),
+    ("reduce_max_1", RI + "tf.reduce_max(ri, 1)"),
+    ("reduce_max_float", RX + "tf.reduce_max(rx, 1)"),
+    ("reduce_min_1", RI + "tf.reduce_min(ri, 1)"),
+    ("reduce_min_float_0", RX + "tf.reduce_min(rx, 0)"),
+    ("reduce_mean_all", RI + "tf.reduce_mean(ri)"),
+    ("reduce_mean_int", RI + "tf.reduce_mean(ri, 1)"),
+    ("reduce_mean_float_0", RX + "tf.reduce_mean(rx, 0)"),
+    ("reduce_mean_float_1", RX + "tf.reduce_mean(rx, 1)"),
+    ("reduce_any", "tf.reduce_any(tf.ragged.constant([[True, False], [], [False]]), 1)"),
+    ("reduce_all", "tf.reduce_all(tf.ragged.constant([[True, False], [], [True]]), 1)"),
+    ("reduce_uniform", "tf.reduce_max(tf.ragged.constant([[[1.0, 2.0], [3.0, 4.0]], [[5.0, 6.0]]], ragged_rank=1), [0, 2])"),
+]:
+    case("ragged_" + nm, code)
+
 # --- tf.ragged functions ----------------------------------------------------------------------------
 for nm, expr in [
     ("constant", "tf.ragged.constant([[1, 2], [3], []])"),
