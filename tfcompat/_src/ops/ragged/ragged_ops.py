@@ -10,7 +10,7 @@ from ...framework.constant_op import constant as dense_constant
 from ...framework.dtypes import as_dtype, dtype_of
 from ...framework.errors import InvalidArgumentError, dtype_mismatch, invalid_argument
 from ...framework.tensor import Tensor, convert, wrap
-from ...registry import PARTIAL, export
+from ...registry import PARTIAL, export, unsupported
 from ..array_ops import boolean_mask as dense_boolean_mask, stack as dense_stack
 from .ragged_conversion import from_tensor
 from .ragged_getitem import gather_rows
@@ -378,3 +378,8 @@ def _masked(data, flags):
     values = gather_rows(data._values, torch.nonzero(keep).reshape(-1))
     return _build(values, splits_of_lengths(counts, data._row_splits._t.dtype))
 
+
+
+unsupported("ragged.placeholder", "a graph-mode placeholder; tfcompat runs TF 1.x eager code only.")
+for _name in ("cross", "cross_hashed", "stack_dynamic_partitions"):
+    unsupported(f"ragged.{_name}", "added in TF 2.x; TF 1.15's tf.ragged has no " + _name)

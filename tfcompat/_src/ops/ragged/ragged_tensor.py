@@ -134,8 +134,10 @@ def _build(values, splits):
 # --- the class -----------------------------------------------------------------------------------------
 
 @export("RaggedTensor", status=PARTIAL,
-        note="Eager only, TF 1.15's API (no uniform_row_length, RowPartition or TF 2.x methods); "
-             "validate=True checks run at once.")
+        note="Eager only, TF 1.15's API (no uniform_row_length, RowPartition or TF 2.x methods); validate=True "
+             "checks run at once. Operators, tf.reduce_* and tf.ragged.map_flat_values take RaggedTensors; other "
+             "tf.* ops (tf.add, tf.math.log ...) do not dispatch on them as TF 1.15's do, and tf.data does not "
+             "take them.")
 class RaggedTensor:
     """A tensor with one or more ragged dimensions: ``values`` split into rows by ``row_splits``."""
 
