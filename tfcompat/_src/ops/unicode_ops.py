@@ -104,6 +104,30 @@ def _decode_utf32be(data):
     return units
 
 
+def _swapped(data, width):
+    """``data`` with the bytes of each ``width``-byte unit reversed (little-endian to big-endian)."""
+    whole = len(data) - len(data) % width
+    return b"".join(data[i:i + width][::-1] for i in range(0, whole, width)) + data[whole:]
+
+
+def _little_endian(decode_big, width):
+    return lambda data: decode_big(_swapped(data, width))
+
+
+def _with_bom(decode_big, width):
+    """ICU's UTF-16 / UTF-32: a leading byte order mark picks the byte order and is dropped; big-endian
+    without one."""
+    big = b"\xfe\xff" if width == 2 else b"\x00\x00\xfe\xff"
+
+    def decode(data):
+        if data[:width] in (big, big[::-1]):
+            little = data[:width] == big[::-1]
+            body = _swapped(data[width:], width) if little else data[width:]
+            return [(point, offset + width) for point, offset in decode_big(body)]
+        return decode_big(data)
+    return decode
+
+
 def _codec_decoder(name):
     """A decoder for an encoding Python's codecs know (ICU's algorithmic converters: Latin-1, ASCII ...)."""
     def decode(data):
@@ -126,7 +150,9 @@ def _codec_decoder(name):
     return decode
 
 
-_DECODERS = {"UTF-8": _decode_utf8, "UTF-16-BE": _decode_utf16be, "UTF-32-BE": _decode_utf32be}
+_DECODERS = {"UTF-8": _decode_utf8, "UTF-16-BE": _decode_utf16be, "UTF-32-BE": _decode_utf32be,
+             "UTF-16-LE": _little_endian(_decode_utf16be, 2), "UTF-32-LE": _little_endian(_decode_utf32be, 4),
+             "UTF-16": _with_bom(_decode_utf16be, 2), "UTF-32": _with_bom(_decode_utf32be, 4)}
 
 
 def _decoder(encoding, op):
@@ -137,8 +163,7 @@ def _decoder(encoding, op):
         name = codecs.lookup(encoding or "").name
     except LookupError:
         raise invalid_argument(f"Could not create converter for input encoding: {encoding}", op) from None
-    return _DECODERS.get({"utf-8": "UTF-8", "utf-16-be": "UTF-16-BE", "utf-32-be": "UTF-32-BE"}.get(name),
-                         _codec_decoder(name))
+    return _DECODERS.get(name.upper(), None) or _codec_decoder(name)
 
 
 class _Options:
