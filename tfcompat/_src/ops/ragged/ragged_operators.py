@@ -8,6 +8,7 @@ of a dense operand along the ragged dimensions is not supported (UnimplementedEr
 """
 
 from ...framework import errors
+from ...framework.composite import CompositeInput
 from ...framework.constant_op import register_tensor_conversion_function
 from ...framework.tensor import Tensor, convert, wrap
 from ...registry import export
@@ -68,9 +69,18 @@ RaggedTensor.__div__ = RaggedTensor.__truediv__
 RaggedTensor.__rdiv__ = RaggedTensor.__rtruediv__
 
 
+def _elementwise(op, args, kwargs):
+    """An elementwise tf.* op on RaggedTensor arguments (TF 1.15's ragged_dispatch): the op runs on the flat
+    values; the other operands must share the row splits or broadcast against one flat value."""
+    rt = next(arg for arg in args if type(arg) is RaggedTensor)
+    flat = [_flat_operand(rt, arg) if arg is not rt else rt.flat_values for arg in args]
+    return rt.with_flat_values(op(*flat, **kwargs))
+
+
 def _ragged_conversion(value, dtype=None, name=None, as_ref=False):
-    raise TypeError(f"Failed to convert object of type {type(value)} to Tensor. Contents: {value}. "
-                    "A RaggedTensor is no dense tensor: use tf.ragged.map_flat_values(op, rt) or rt.to_tensor()")
+    raise CompositeInput(f"Failed to convert object of type {type(value)} to Tensor. Contents: {value}. "
+                         "A RaggedTensor is no dense tensor: use tf.ragged.map_flat_values(op, rt) or "
+                         "rt.to_tensor()", _elementwise)
 
 
 register_tensor_conversion_function(RaggedTensor, _ragged_conversion)

@@ -135,9 +135,9 @@ def _build(values, splits):
 
 @export("RaggedTensor", status=PARTIAL,
         note="Eager only, TF 1.15's API (no uniform_row_length, RowPartition or TF 2.x methods); validate=True "
-             "checks run at once. Operators, tf.reduce_* and tf.ragged.map_flat_values take RaggedTensors; other "
-             "tf.* ops (tf.add, tf.math.log ...) do not dispatch on them as TF 1.15's do, and tf.data does not "
-             "take them.")
+             "checks run at once. The operators, tf.cast, tf.reduce_* and the elementwise tf.math ops (tf.add, "
+             "tf.math.log ...) take RaggedTensors as TF 1.15 dispatches them, a dense operand only when it "
+             "broadcasts against one flat value; other tf.* ops (tf.concat, tf.gather ...) and tf.data do not.")
 class RaggedTensor:
     """A tensor with one or more ragged dimensions: ``values`` split into rows by ``row_splits``."""
 
