@@ -39,9 +39,11 @@ def concat(parts):
 
 
 def rowids_of(splits):
-    """The row of each value (a torch long vector) for the torch ``splits``."""
-    lengths = (splits[1:] - splits[:-1]).long()
-    return torch.repeat_interleave(torch.arange(len(lengths), device=splits.device), lengths)
+    """The row of each value (a torch long vector) for the torch ``splits`` (a binary search: CPU
+    repeat_interleave is far slower for this)."""
+    splits = splits.long()
+    positions = torch.arange(int(splits[-1]), device=splits.device)
+    return torch.searchsorted(splits, positions, right=True) - 1
 
 
 def splits_of_lengths(lengths, dtype):
