@@ -151,6 +151,10 @@ for nm, code in [
     ("dispatch_scalar_first", RT + "tf.subtract(10, rt)"),
     ("dispatch_mismatched", RT + "tf.add(rt, tf.ragged.constant([[1], [2]]))"),
     ("dispatch_dtype", RT + "tf.sqrt(rt)"),
+    ("dense_plus_ragged", RT + "tf.constant(1) + rt"),
+    ("dense_minus_ragged", RT + "tf.constant(10) - rt"),
+    ("dense_compare_ragged", RT + "tf.constant(5) > rt"),
+    ("dense_inner_plus_ragged", RF + "tf.constant([10.0, 20.0]) + rf"),
     # --- indexing (TF's ragged_getitem_test) ---
     ("getitem_0", RT + "rt[0]"),
     ("getitem_neg", RT + "rt[-2]"),
