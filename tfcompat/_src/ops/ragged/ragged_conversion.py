@@ -119,7 +119,7 @@ def to_tensor(rt, default_value):
         return wrap(out)
     out = torch.empty(dims, dtype=flat.dtype, device=flat.device)
     out[...] = fill if not isinstance(fill, torch.Tensor) else fill.to(flat.device)
-    return wrap(out.index_put(index, flat))
+    return wrap(out.index_put(tuple(i.to(flat.device) for i in index), flat))
 
 
 def to_sparse(rt):
@@ -139,7 +139,7 @@ def to_sparse(rt):
         values = flat.reshape(-1) if type(flat) is not np.ndarray else flat.reshape(-1)
     else:
         values = flat
-    return from_components(ragged_index, values, dims)
+    return from_components(ragged_index.to(_device(flat)), values, dims)
 
 
 
