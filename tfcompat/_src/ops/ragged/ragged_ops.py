@@ -218,10 +218,12 @@ def row_splits_to_segment_ids(splits, name=None, out_type=None):
         raise ValueError("splits must have dtype int32 or int64")
     if backing.ndim != 1:
         raise ValueError(f"Shape {list(backing.shape)} must have rank 1")
+    if backing.shape[0] == 0:
+        raise ValueError("splits may not be empty")
     target = backing.dtype if out_type is None else _split_dtype(out_type)._torch
     if backing.shape[0] and bool((backing[1:] < backing[:-1]).any()):
         raise invalid_argument("splits must be sorted in ascending order", "RowSplitsToSegmentIds")
-    check_size([int(backing[-1] - backing[0]) if backing.shape[0] else 0], "RowSplitsToSegmentIds", target)
+    check_size([int(backing[-1] - backing[0])], "RowSplitsToSegmentIds", target)
     return wrap(rowids_of(backing).to(target))
 
 

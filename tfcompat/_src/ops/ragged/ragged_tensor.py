@@ -42,7 +42,7 @@ def rowids_of(splits):
     """The row of each value (a torch long vector) for the torch ``splits`` (a binary search: CPU
     repeat_interleave is far slower for this)."""
     splits = splits.long()
-    positions = torch.arange(int(splits[-1]), device=splits.device)
+    positions = torch.arange(int(splits[0]), int(splits[-1]), device=splits.device)
     return torch.searchsorted(splits, positions, right=True) - 1
 
 
