@@ -11,6 +11,7 @@ import numpy as np
 import torch
 
 from . import context, dtypes
+from .composite import CompositeInput
 from .conversion import flatten_sequence, sequence_to_torch, value_to_torch
 from .dtypes import TORCH_TO_TF, as_dtype, dtype_of
 from .kernel_dtypes import ARITHMETIC, INDEX_DTYPES, MATMUL, SIGNED, dtypes_in
@@ -276,7 +277,10 @@ def _operator(function, op_name, reflected=False, fast=None, rejected=_NO_BOOL,
                         pass  # tensors on two devices, string tensors: the general path sorts them out
                 if kind is not Tensor:
                     other = wrap(b)
-        a, b = binary_operands(self, other, op_name, hint)
+        try:
+            a, b = binary_operands(self, other, op_name, hint)
+        except CompositeInput:  # a RaggedTensor operand: its reflected operator runs the op (TF's dispatch)
+            return NotImplemented
         if a.dtype in rejected:
             raise attr_error(op_name, "T", dtype_of(a), allowed)
         if reflected:

@@ -11,6 +11,7 @@ from ..framework.errors import UnimplementedError, attr_error, invalid_argument
 from ..framework.kernel_dtypes import LIN_SPACE, RANGE, dtypes_in
 from ..framework.tensor import Tensor, convert, dtype_of, is_tensor, translate_error, wrap
 from ..framework.tensor_shape import shape_text
+from ..framework.composite import CompositeInput
 from ..registry import export, export_constant
 from .arguments import check_size, list_input, matching, number_text, numel, scalar_int, shape_dims
 
@@ -215,7 +216,10 @@ def cast_backing(backing, source, dtype):
 def cast(x, dtype, name=None):
     """tf.cast: floats truncate toward zero, nonzero -> True, complex -> real part."""
     dtype = as_dtype(dtype)
-    backing = convert(x)
+    try:
+        backing = convert(x)
+    except CompositeInput as composite:  # a RaggedTensor: its flat values are cast
+        return composite.dispatch(cast, (x,), {"dtype": dtype})
     source = dtype_of(backing)
     if source is dtype:
         return x if type(x) is Tensor else wrap(backing)

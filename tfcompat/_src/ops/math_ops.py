@@ -28,6 +28,7 @@ from ..framework.kernel_dtypes import (
 from ..framework.tensor_shape import TensorShape, shape_text
 from ..framework.tensor import (Tensor, _floor_divide, add as _add, binary_operands, convert, dtype_mismatch,
                                 dtype_of, translate_error, truediv as _truediv, unsigned_retry, wrap)
+from ..framework.composite import CompositeInput
 from ..registry import export
 
 _CAUGHT = (RuntimeError, TypeError, ValueError)
@@ -43,7 +44,10 @@ def _unary(op_name, function, types):
     text, kinds = allowed(types)
 
     def op(x, name=None):
-        a = convert(x)
+        try:
+            a = convert(x)
+        except CompositeInput as composite:  # a RaggedTensor: the op runs on its flat values
+            return composite.dispatch(op, (x,), {})
         if a.dtype not in kinds:
             raise type_error(op_name, text, a)
         try:
@@ -60,7 +64,10 @@ def _binary(op_name, function, types):
     def op(x, y, name=None):
         if bool_only and type(x) is Tensor and x._t.dtype is not torch.bool:
             raise type_error(op_name, text, x._t)  # bool-typed kernels check input #0 first
-        a, b = binary_operands(x, y, op_name)
+        try:
+            a, b = binary_operands(x, y, op_name)
+        except CompositeInput as composite:  # a RaggedTensor operand: the op runs on the flat values
+            return composite.dispatch(op, (x, y), {})
         if a.dtype not in kinds:
             raise type_error(op_name, text, a)
         try:

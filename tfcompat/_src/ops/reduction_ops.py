@@ -86,6 +86,11 @@ def _reduce(op_name, types, compute, error_op, x, axis, keepdims, dtype=None):
         return wrap(unsigned_retry(compute, error, op_name, (a, dims, bool(keepdims))))
 
 
+# Reductions of composite inputs, TF 1.15's dispatch of tf.reduce_* on RaggedTensors: filled by
+# ops/ragged/ragged_reductions.py as {input type: function(op_name, input, axis, keepdims)}.
+COMPOSITE_REDUCERS = {}
+
+
 def _reduction(op_name, types, compute, error_op=None):
     types = allowed(types)
     error_op = error_op or op_name
@@ -96,6 +101,9 @@ def _reduction(op_name, types, compute, error_op=None):
             axis = deprecated_argument_lookup("axis", axis, "reduction_indices", reduction_indices)
         if keep_dims is not None:
             keepdims = deprecated_argument_lookup("keepdims", keepdims, "keep_dims", keep_dims)
+        composite = COMPOSITE_REDUCERS.get(type(input_tensor))
+        if composite is not None:
+            return composite(op_name, input_tensor, axis, keepdims)
         return _reduce(op_name, types, compute, error_op, input_tensor, axis, keepdims, dtype)
     return reduce
 

@@ -18,8 +18,9 @@ from ..framework.kernel_dtypes import STRING_TO_NUMBER
 from ..framework.sparse_tensor import from_components
 from ..framework.tensor import Tensor, convert, dtype_mismatch, dtype_of, wrap
 from ..framework.tensor_shape import shape_text
-from ..registry import PARTIAL, export
+from ..registry import export
 from .arguments import attr_int, check_size, deprecated_argument_lookup, string_attr
+from .ragged.ragged_tensor import ragged_rows
 
 _INT_LIMITS = {dtypes.int32: (-2 ** 31, 2 ** 31 - 1), dtypes.int64: (-2 ** 63, 2 ** 63 - 1),
                dtypes.uint32: (0, 2 ** 32 - 1), dtypes.uint64: (0, 2 ** 64 - 1)}
@@ -176,11 +177,10 @@ def _sparse_result(rows):
                            torch.tensor([len(rows), width], dtype=torch.int64, device=device))
 
 
-def _split_result(rows, result_type, function):
+def _split_result(rows, result_type):
     if result_type == "SparseTensor":
         return _sparse_result(rows)
-    raise errors.UnimplementedError(None, None, f"{function}(result_type='RaggedTensor'): tfcompat has no "
-                                                "RaggedTensor; use result_type='SparseTensor'")
+    return ragged_rows(rows, string_array([piece for row in rows for piece in row], (sum(map(len, rows)),)))
 
 
 def _split_vector(source, op):
@@ -204,8 +204,7 @@ def _split_on_any(text, delimiters, skip_empty):
     return [piece for piece in pieces if piece] if skip_empty else pieces
 
 
-@export("string_split", status=PARTIAL, note="result_type='RaggedTensor' raises UnimplementedError: tfcompat "
-                                             "has no RaggedTensor")
+@export("string_split")
 def string_split(source, sep=None, skip_empty=True, delimiter=None, result_type="SparseTensor", name=None):
     """TF 1.x's string_split: each string of the vector ``source`` split at any byte of ``delimiter``
     (default " "; "" splits into bytes), empty pieces dropped when ``skip_empty``: a SparseTensor."""
@@ -214,11 +213,10 @@ def string_split(source, sep=None, skip_empty=True, delimiter=None, result_type=
     delimiters = b" " if delimiter is None else _scalar_string(delimiter, "delimiter", "StringSplit")
     strings = _split_vector(source, "StringSplit")
     rows = [_split_on_any(text, delimiters, bool(skip_empty)) for text in strings]
-    return _split_result(rows, result_type, "string_split")
+    return _split_result(rows, result_type)
 
 
-@export("strings.split", status=PARTIAL, note="result_type='RaggedTensor' raises UnimplementedError: tfcompat "
-                                              "has no RaggedTensor")
+@export("strings.split")
 def strings_split(input=None, sep=None, maxsplit=-1, result_type="SparseTensor", source=None, name=None):
     """TF 1.15's strings.split (StringSplitV2): split at the string ``sep`` (empty pieces kept), or at
     runs of whitespace when ``sep`` is None or empty, at most ``maxsplit`` times (-1: no limit)."""
@@ -228,7 +226,7 @@ def strings_split(input=None, sep=None, maxsplit=-1, result_type="SparseTensor",
     limit = attr_int(maxsplit, "maxsplit", "StringSplitV2")
     strings = _split_vector(input, "StringSplitV2")
     rows = [text.split(separator or None, limit) for text in strings]
-    return _split_result(rows, result_type, "strings.split")
+    return _split_result(rows, result_type)
 
 
 @export("string_join", "strings.join")
