@@ -11,7 +11,8 @@ from ...framework.dtypes import as_dtype, dtype_of
 from ...framework.errors import InvalidArgumentError, dtype_mismatch, invalid_argument
 from ...framework.tensor import Tensor, convert, wrap
 from ...registry import PARTIAL, export, unsupported
-from ..array_ops import boolean_mask as dense_boolean_mask, stack as dense_stack
+from ..array_ops import stack as dense_stack
+from ..indexing_ops import boolean_mask as dense_boolean_mask
 from .ragged_conversion import from_tensor
 from .ragged_getitem import gather_rows
 from .ragged_tensor import RaggedTensor, _build, concat, convert_values, is_ragged, rowids_of, splits_of_lengths
