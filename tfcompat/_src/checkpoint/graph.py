@@ -105,7 +105,7 @@ def _layer_children(layer):
     tracked = layer._obj_reference_counts
     for name, value in layer.__dict__.items():
         if (id(value) in tracked or isinstance(value, Optimizer) and not name.startswith("_")) \
-                and name not in _SKIPPED_LAYER_ATTRIBUTES \
+                and name not in _SKIPPED_LAYER_ATTRIBUTES and not tracking.is_no_dependency(layer, name) \
                 and not any(name == known and value is child for known, child in found):
             found.append((name, value))
     return found

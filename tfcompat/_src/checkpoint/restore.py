@@ -8,7 +8,9 @@ first step, a ``save_counter`` made after ``restore``) are restored when they ar
 ``tracking.variable_created``: TF's deferred restoration.
 """
 
+import itertools
 import os
+import weakref
 
 import torch
 
@@ -36,10 +38,18 @@ def read_checkpoint(save_path):
     return file_format.Contents(save_path, tensors, bundle.object_graph())
 
 
+_restore_uids = itertools.count()
+_restored_by = weakref.WeakKeyDictionary()  # variable -> uid of the newest restoration that assigned it
+
+
 class Restoration:
-    """One ``restore`` call: the saved graph, the values, which nodes matched which objects."""
+    """One ``restore`` call: the saved graph, the values, which nodes matched which objects.
+
+    Restorations are numbered; a variable that an older restoration reaches later (several restorations
+    deferred to one object) is matched but keeps the newer one's value, as TF's restore_uid rule."""
 
     def __init__(self, path, object_graph, tensors):
+        self.uid = next(_restore_uids)
         self.path = path
         self.nodes = object_graph["nodes"]
         self.tensors = tensors
@@ -92,6 +102,8 @@ class Restoration:
         if not isinstance(optimizer, Optimizer) or variable is None or slot_id in self.matched:
             return
         slot = optimizer._slots.get(slot_name, {}).get(owner(variable)._unique_id)  # tf.keras' get_slot raises
+        if slot is None:
+            slot = _make_slot(optimizer, owner(variable), slot_name)
         if slot is not None:
             self._match(slot_id, slot, work)
         else:
@@ -108,7 +120,9 @@ class Restoration:
     def _finish(self, work):
         """Assign the checked values, then register the restorations waiting for objects to come."""
         for node_id, variable, _, value in work.assignments:
-            assign(variable, value)
+            if _restored_by.get(variable, -1) < self.uid:
+                assign(variable, value)
+                _restored_by[variable] = self.uid
             self.restored.add(node_id)
         for owner_object, name, node_id in work.deferrals:
             if node_id not in self.matched:
@@ -131,6 +145,17 @@ class Restoration:
                                                    f"(variable {variable.name}) although its object graph lists it")
         return checked_value(self.path, key, variable, value)
 
+
+
+def _make_slot(optimizer, variable, slot_name):
+    """The slot ``slot_name`` of ``variable``, made now (TF eager makes a slot it restores at once, before
+    the optimizer's first step), or None for a slot this optimizer does not make."""
+    initial = dict(optimizer._slot_specs).get(slot_name)
+    if initial is None:
+        return None
+    slot = optimizer._slots.setdefault(slot_name, {})[variable._unique_id] = \
+        optimizer._make_slot(variable, slot_name, initial)
+    return slot
 
 
 class _Work:
