@@ -7,8 +7,14 @@ the safetensors header's metadata (string to string):
 - ``format``: ``tfcompat-checkpoint``, ``version``: ``1``;
 - ``object_graph``: JSON of the object graph (``{"nodes": [...]}``, TF's ``TrackableObjectGraph``
   fields) for object-based checkpoints, absent for name-based (Saver) ones;
+- ``strings``: JSON list of the keys holding tf.string values, absent when there are none;
 - ``crc32c``: CRC32C (hex, hardware-accelerated by ``google-crc32c``) of the other metadata (sorted
   JSON) and, per key in sorted order, of the key, dtype, shape and raw little-endian bytes of its tensor.
+
+A tf.string value (a NumPy object array of bytes; safetensors holds numeric tensors only) is two
+tensors: its key holds every element's bytes concatenated in row-major order (uint8, 1-D) and
+``<key>:string_lengths`` each element's length (int64, the value's shape).  Both are plain tensors:
+the bytes come back exactly, and decoding them runs nothing.
 
 ``safetensors.torch.load_file(path)`` reads the tensors with no tfcompat installed.  Writing goes to
 a temporary file in the same directory, is flushed and fsync'ed, then renamed over the final name
@@ -22,6 +28,7 @@ import os
 import secrets
 import struct
 
+import numpy as np
 import torch
 
 from ..framework.errors import DataLossError, NotFoundError, UnimplementedError
@@ -29,6 +36,7 @@ from ..framework.errors import DataLossError, NotFoundError, UnimplementedError
 SUFFIX = ".safetensors"
 FORMAT = "tfcompat-checkpoint"
 VERSION = "1"
+STRING_LENGTHS = ":string_lengths"
 
 
 def path_of(prefix):
@@ -49,18 +57,53 @@ def write_file(path, tensors, object_graph=None):
     """Write the checkpoint file ``path`` (any name), atomically."""
     from safetensors.torch import save_file
 
-    prepared = {}
+    prepared, strings = {}, []
     for key, tensor in tensors.items():
-        if type(tensor) is not torch.Tensor:
-            raise UnimplementedError(None, None, f"Cannot save {key}: tfcompat checkpoints hold numeric tensors, "
-                                                 f"not {type(tensor).__name__} values (tf.string variables)")
-        # no copy for a contiguous CPU storage: variables replace their storages, never change them in place
-        prepared[key] = tensor.detach().to("cpu").contiguous()
+        if type(tensor) is np.ndarray:
+            strings.append(key)
+            prepared[key], prepared[key + STRING_LENGTHS] = _encoded_strings(key, tensor)
+        elif type(tensor) is torch.Tensor:
+            # no copy for a contiguous CPU storage: variables replace their storages, never change them in place
+            prepared[key] = tensor.detach().to("cpu").contiguous()
+        else:
+            raise UnimplementedError(None, None, f"Cannot save {key}: tfcompat checkpoints hold tensors, not "
+                                                 f"{type(tensor).__name__} values")
+    if len(prepared) != len(tensors) + len(strings):
+        raise UnimplementedError(None, None, f"Cannot save: a key ends in {STRING_LENGTHS!r}, which the string "
+                                             f"values of {strings} use")
     metadata = {"format": FORMAT, "version": VERSION}
     if object_graph is not None:
         metadata["object_graph"] = json.dumps(object_graph, separators=(",", ":"))
+    if strings:
+        metadata["strings"] = json.dumps(sorted(strings))
     metadata["crc32c"] = _checksum(metadata, prepared)
     _atomic_write(os.fspath(path), lambda temporary: save_file(prepared, temporary, metadata=metadata))
+
+
+def _encoded_strings(key, value):
+    """(bytes, lengths) tensors of the tf.string value ``value`` (an object array of bytes)."""
+    items = value.reshape(-1).tolist()
+    if not all(type(item) is bytes for item in items):
+        raise UnimplementedError(None, None, f"Cannot save {key}: an object array of bytes (tf.string) was expected")
+    joined = b"".join(items)
+    data = torch.frombuffer(bytearray(joined), dtype=torch.uint8) if joined else torch.zeros(0, dtype=torch.uint8)
+    lengths = torch.tensor([len(item) for item in items], dtype=torch.int64).reshape(value.shape)
+    return data, lengths
+
+
+def _decoded_strings(path, key, tensors):
+    """The tf.string value stored as ``key`` and its lengths (removed from ``tensors``)."""
+    data, lengths = tensors.pop(key, None), tensors.pop(key + STRING_LENGTHS, None)
+    if data is None or lengths is None or data.dtype != torch.uint8 or data.dim() != 1 \
+            or lengths.dtype != torch.int64 or bool((lengths < 0).any()) or int(lengths.sum()) != data.numel():
+        raise _corrupt(path, f"the string value {key} is malformed")
+    raw, items, position = data.numpy().tobytes(), [], 0
+    for length in lengths.reshape(-1).tolist():
+        items.append(raw[position:position + length])
+        position += length
+    value = np.empty(len(items), dtype=object)
+    value[:] = items
+    return value.reshape(tuple(lengths.shape))
 
 
 def _atomic_write(path, write):
@@ -105,7 +148,8 @@ def sync_directory(directory):
 
 
 class Contents:
-    """A validated checkpoint: ``tensors`` ({key: CPU torch tensor}), ``object_graph`` (dict or None)."""
+    """A validated checkpoint: ``tensors`` ({key: CPU torch tensor, or for tf.string an object ndarray of
+    bytes}), ``object_graph`` (dict or None)."""
 
     __slots__ = ("path", "tensors", "object_graph")
 
@@ -137,6 +181,14 @@ def read(prefix):
     expected = metadata.pop("crc32c", None)
     if expected is None or expected != _checksum(metadata, tensors):
         raise _corrupt(path, "checksum mismatch (CRC32C of its metadata and tensors)")
+    try:
+        strings = json.loads(metadata.get("strings", "[]"))
+    except ValueError:
+        raise _corrupt(path, "its list of string values is not valid JSON") from None
+    if not isinstance(strings, list) or not all(isinstance(key, str) for key in strings):
+        raise _corrupt(path, "its list of string values is malformed")
+    for key in strings:
+        tensors[key] = _decoded_strings(path, key, tensors)
     object_graph = None
     if "object_graph" in metadata:
         try:

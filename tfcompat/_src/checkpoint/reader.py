@@ -64,7 +64,10 @@ class CheckpointReader:
         if tensor_str == OBJECT_GRAPH_KEY:
             return self._graph_bytes
         tensor = self._tensors[tensor_str]
-        value = (tensor.float() if tensor.dtype == torch.bfloat16 else tensor).numpy()  # NumPy has no bfloat16
+        if type(tensor) is np.ndarray:  # tf.string: an object array of bytes
+            value = tensor.copy()
+        else:
+            value = (tensor.float() if tensor.dtype == torch.bfloat16 else tensor).numpy()  # NumPy has no bfloat16
         return value[()] if value.ndim == 0 else value
 
     def debug_string(self):

@@ -12,6 +12,7 @@ import itertools
 import os
 import weakref
 
+import numpy as np
 import torch
 
 from ..eager.variables import owner, read_storage, write_storage
@@ -32,9 +33,8 @@ def read_checkpoint(save_path):
     bundle = tf_bundle.Bundle(save_path)
     tensors = {}
     for name in bundle.entries:
-        value = bundle.torch(name)
-        if value is not None:
-            tensors[name] = value
+        if name != tf_bundle.OBJECT_GRAPH_KEY:
+            tensors[name] = bundle.value(name)
     return file_format.Contents(save_path, tensors, bundle.object_graph())
 
 
@@ -169,9 +169,10 @@ class _Work:
 
 
 def checked_value(path, key, variable, value):
-    """``value`` (a CPU torch tensor) for ``variable``, or InvalidArgumentError naming both."""
+    """``value`` (a CPU torch tensor, or an object ndarray for tf.string) for ``variable``, or
+    InvalidArgumentError naming both."""
     storage = read_storage(variable)
-    if type(storage) is not torch.Tensor or value.dtype != storage.dtype:
+    if type(storage) is not type(value) or type(value) is torch.Tensor and value.dtype != storage.dtype:
         saved = dtype_of(value).name
         raise InvalidArgumentError(None, None, f"Checkpoint {path}: tensor {key} has dtype {saved}, which does not "
                                                f"match variable {variable.name} of dtype {variable.dtype.name}")
@@ -185,6 +186,9 @@ def checked_value(path, key, variable, value):
 def assign(variable, value):
     """Give ``variable`` ``value`` (a tensor read from a file, which nothing else changes), keeping its
     storage's device and memory layout (a column-major Dense kernel stays column-major)."""
+    if type(value) is np.ndarray:  # tf.string
+        variable.assign(value)
+        return
     storage = read_storage(variable)
     if storage.shape != value.shape:  # a variable of partly unknown shape
         new = value.to(storage.device, copy=True)
