@@ -18,20 +18,28 @@ the bytes come back exactly, and decoding them runs nothing.
 
 ``safetensors.torch.load_file(path)`` reads the tensors with no tfcompat installed.  Writing goes to
 a temporary file in the same directory, is flushed and fsync'ed, then renamed over the final name
-(and the directory fsync'ed): a reader sees the old file or the new one, never a part.  Reading
+(and the directory fsync'ed): a reader sees the old file or the new one, never a part; the temporaries
+of killed writes are removed by the next write beside them, never one a live writer holds.  Reading
 checks the header, every tensor and the digest before returning anything; a damaged file is a
 DataLossError naming it.  Nothing in a file is executed: safetensors and JSON carry data only.
 """
 
+import glob
 import json
 import os
 import secrets
 import struct
+import time
 
 import numpy as np
 import torch
 
 from ..framework.errors import DataLossError, NotFoundError, UnimplementedError
+
+try:
+    import fcntl
+except ImportError:  # Windows
+    fcntl = None
 
 SUFFIX = ".safetensors"
 FORMAT = "tfcompat-checkpoint"
@@ -107,10 +115,14 @@ def _decoded_strings(path, key, tensors):
 
 
 def _atomic_write(path, write):
-    """``write(temporary)`` a file next to ``path``, fsync it, rename it to ``path``, fsync the directory."""
+    """``write(temporary)`` a file in a private locked folder next to ``path``, fsync it, rename it to
+    ``path``, fsync the directory; then remove what killed writes left beside it
+    (``remove_abandoned_temporaries``)."""
     directory = os.path.dirname(path) or "."
     os.makedirs(directory, exist_ok=True)
-    temporary = os.path.join(directory, f"{os.path.basename(path)}.tmp{secrets.token_hex(8)}")
+    folder = os.path.join(directory, f"{os.path.basename(path)}{TEMPORARY_MARK}{secrets.token_hex(8)}")
+    lock = _create_locked_folder(folder)
+    temporary = os.path.join(folder, os.path.basename(path))
     try:
         write(temporary)
         descriptor = os.open(temporary, os.O_RDONLY | getattr(os, "O_BINARY", 0))
@@ -119,11 +131,12 @@ def _atomic_write(path, write):
         finally:
             os.close(descriptor)
         os.replace(temporary, path)
-    except BaseException:
-        if os.path.exists(temporary):
-            os.unlink(temporary)
-        raise
+    finally:
+        _remove_folder(folder)
+        if lock is not None:
+            os.close(lock)  # releases the lock
     sync_directory(directory)
+    remove_abandoned_temporaries(path)
 
 
 def atomic_write_text(path, text):
@@ -132,6 +145,75 @@ def atomic_write_text(path, text):
         with open(temporary, "w", encoding="utf-8") as stream:
             stream.write(text)
     _atomic_write(path, write)
+
+
+# --- temporaries of killed writes ---------------------------------------------------------------------
+# A write goes through a private folder, ``NAME.tmp<16 hex>/NAME``; a write killed before its rename
+# (SIGKILL, power loss) leaves that folder.  Each writer holds an exclusive flock on its folder from the
+# moment it makes it (before writing a byte) until the folder is gone, and the kernel drops the lock when
+# the writer dies.  After each successful write, the folders of the same scheme in its directory (any
+# ``*.safetensors.tmp*`` beside a checkpoint, ``NAME.tmp*`` beside another file) whose lock can be taken
+# were abandoned and are removed; a locked one belongs to a live writer (another thread or process) and
+# is left alone, and so is an empty one younger than ABANDONED_EMPTY_AGE (made, not yet locked).  Plain
+# files are never removed.  Where flock is missing (Windows) nothing is.  TF itself leaves the
+# ``.tempstate`` files of killed saves behind.
+
+TEMPORARY_MARK = ".tmp"
+ABANDONED_EMPTY_AGE = 60.0  # seconds
+
+
+def _create_locked_folder(folder):
+    os.mkdir(folder)
+    if fcntl is None:
+        return None
+    lock = os.open(folder, os.O_RDONLY)
+    fcntl.flock(lock, fcntl.LOCK_EX)
+    return lock
+
+
+def _remove_folder(folder):
+    for name in os.listdir(folder) if os.path.isdir(folder) else ():
+        try:
+            os.unlink(os.path.join(folder, name))
+        except OSError:
+            pass
+    try:
+        os.rmdir(folder)
+    except OSError:
+        pass
+
+
+def remove_abandoned_temporaries(path):
+    """Remove the folders of killed writes beside ``path`` (see above); returns their names."""
+    if fcntl is None:
+        return []
+    directory, name = os.path.split(os.fspath(path))
+    stem = "*" + SUFFIX if name.endswith(SUFFIX) else glob.escape(name)
+    removed = []
+    for candidate in glob.glob(os.path.join(glob.escape(directory or "."), stem + TEMPORARY_MARK + "[0-9a-f]" * 16)):
+        if os.path.isdir(candidate) and not os.path.islink(candidate) and _remove_if_abandoned(candidate):
+            removed.append(candidate)
+    return removed
+
+
+def _remove_if_abandoned(folder):
+    try:
+        lock = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return False
+    try:
+        try:
+            fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:  # a live writer holds it
+            return False
+        if not os.listdir(folder) and time.time() - os.fstat(lock).st_mtime < ABANDONED_EMPTY_AGE:
+            return False
+        _remove_folder(folder)
+        return not os.path.exists(folder)
+    except OSError:
+        return False
+    finally:
+        os.close(lock)
 
 
 def sync_directory(directory):
