@@ -344,3 +344,12 @@ def test_ordered_code_signed_numbers_as_tfs_encoder():
     assert _ordered_signed(2 ** 63 - 1) == b"\xff\xc0\x7f\xff\xff\xff\xff\xff\xff\xff"
     assert (_ordered_unsigned(0), _ordered_unsigned(2), _ordered_unsigned(256)) == (b"\x00", b"\x01\x02",
                                                                                       b"\x02\x01\x00")
+
+
+def test_v1_format_checkpoints_are_refused_naming_the_format():
+    prefix = str(DATA / "out" / "v1" / "model.ckpt")
+    for read in (tf.train.NewCheckpointReader, tf.train.list_variables,
+                 lambda path: tf.train.Saver([tf.Variable([0.0, 0.0], name="w")]).restore(None, path),
+                 lambda path: tf.train.Checkpoint(w=tf.Variable([0.0, 0.0])).restore(path)):
+        with pytest.raises(tf.errors.UnimplementedError, match="V1-format checkpoint"):
+            read(prefix)

@@ -8,7 +8,8 @@ variable scopes: two partitioned by ``fixed_size_partitioner`` (along axis 0 and
 entries hold ``slices`` and the slices are saved under encoded keys), a tf.string variable and an
 unpartitioned one.  Writes ``out/partitioned/`` and ``expected_partitioned.json``: every variable's
 dtype, full shape and values (strings as latin-1 text) as TF's checkpoint reader shows them, and
-``list_variables``.
+``list_variables``.  Also ``out/v1/model.ckpt``: one variable saved in TF's V1 format (one SSTable of
+SavedTensorSlices), which tfcompat refuses by name.
 """
 
 import json
@@ -60,9 +61,25 @@ def main():
         tensors[name] = {"dtype": dtype.name, "shape": list(value.shape), "values": values}
     expected = {"prefix": os.path.relpath(prefix, HERE), "tensors": tensors,
                 "list_variables": [[name, list(shape)] for name, shape in tf.train.list_variables(prefix)]}
+    record_v1_checkpoint()
     with open(os.path.join(HERE, "expected_partitioned.json"), "w") as stream:
         json.dump(expected, stream, indent=1, sort_keys=True)
         stream.write("\n")
+
+
+def record_v1_checkpoint():
+    from tensorflow.core.protobuf import saver_pb2
+
+    out = os.path.join(HERE, "out", "v1")
+    shutil.rmtree(out, ignore_errors=True)
+    os.makedirs(out)
+    with tf.Graph().as_default():
+        v1.get_variable("w", initializer=[1.0, 2.0])
+        saver = v1.train.Saver(write_version=saver_pb2.SaverDef.V1)
+        with v1.Session() as session:
+            session.run(v1.global_variables_initializer())
+            saver.save(session, os.path.join(out, "model.ckpt"), write_meta_graph=False)
+    os.remove(os.path.join(out, "checkpoint"))
 
 
 if __name__ == "__main__":

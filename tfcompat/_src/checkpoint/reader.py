@@ -20,6 +20,8 @@ class CheckpointReader:
     def __init__(self, prefix):
         self._prefix = os.fspath(prefix)
         if file_format.exists(self._prefix) or not tf_bundle.is_tf_checkpoint(self._prefix):
+            if not file_format.exists(self._prefix):
+                tf_bundle.refuse_v1_checkpoint(self._prefix)
             contents = file_format.read(self._prefix)
             self._bundle = None
             self._tensors = contents.tensors

@@ -29,6 +29,8 @@ def read_checkpoint(save_path):
     (``.index`` and ``.data-*`` files) read without TensorFlow."""
     save_path = os.fspath(save_path)
     if file_format.exists(save_path) or not tf_bundle.is_tf_checkpoint(save_path):
+        if not file_format.exists(save_path):
+            tf_bundle.refuse_v1_checkpoint(save_path)
         return file_format.read(save_path)
     bundle = tf_bundle.Bundle(save_path)
     tensors = {}

@@ -51,6 +51,22 @@ def is_tf_checkpoint(prefix):
     return os.path.isfile(os.fspath(prefix) + ".index")
 
 
+def refuse_v1_checkpoint(prefix):
+    """UnimplementedError when ``prefix`` is itself a table file: TF's V1 checkpoint format (one SSTable of
+    SavedTensorSlices, written by Saver(write_version=V1)), which tfcompat does not read."""
+    path = os.fspath(prefix)
+    try:
+        with open(path, "rb") as stream:
+            stream.seek(-8, os.SEEK_END)
+            tail = stream.read(8)
+    except OSError:  # absent, a directory, shorter than 8 bytes
+        return
+    if struct.unpack("<Q", tail)[0] == _MAGIC:
+        raise UnimplementedError(None, None, f"{path} is a TensorFlow V1-format checkpoint (a table of "
+                                             f"SavedTensorSlices), which tfcompat does not read; re-save it "
+                                             f"with TensorFlow's V2 format (tf.train.Saver's default)")
+
+
 class _Corrupt(Exception):
     """A structural problem found while parsing; becomes a DataLossError naming the file."""
 
