@@ -2,6 +2,7 @@
 NoDependency on tf.contrib.checkpoint.Checkpointable (TF's AutoTrackable) and on a Keras Model."""
 
 import numpy as np
+import pytest
 
 import tfcompat as tf
 from tfcompat._src.checkpoint import graph
@@ -64,3 +65,14 @@ def test_no_dependency_on_a_keras_model_unwraps_and_makes_no_checkpoint_key(tmp_
         "m/tracked/1/k/bias/.ATTRIBUTES/VARIABLE_VALUE", "m/tracked/1/k/kernel/.ATTRIBUTES/VARIABLE_VALUE"]
     model.b = tf.keras.layers.Dense(3)  # a tracked value assigned over a NoDependency one is a dependency again
     assert any(name == "b" for name, _ in graph.children(model))
+
+
+def test_dict_with_a_non_string_key_to_a_trackable_cannot_be_saved(tmp_path):
+    """data_structures_test's testNonStringKeys: TF's _DictWrapper raises on save; a NoDependency-wrapped
+    dict is ignored instead."""
+    model = tf.keras.Model()
+    model.d = {1: tf.Variable(1.0)}
+    with pytest.raises(ValueError, match="non-string key"):
+        tf.train.Checkpoint(m=model).write(str(tmp_path / "ck"))
+    model.d = tf.contrib.checkpoint.NoDependency({1: tf.Variable(1.0)})
+    tf.train.Checkpoint(m=model).write(str(tmp_path / "ck"))
