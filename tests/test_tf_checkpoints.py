@@ -353,3 +353,12 @@ def test_v1_format_checkpoints_are_refused_naming_the_format():
                  lambda path: tf.train.Checkpoint(w=tf.Variable([0.0, 0.0])).restore(path)):
         with pytest.raises(tf.errors.UnimplementedError, match="V1-format checkpoint"):
             read(prefix)
+
+
+def test_convert_checkpoint_command_keeps_partitioned_and_string_variables(tmp_path):
+    out = tmp_path / "converted.safetensors"
+    assert cli.main(["convert-checkpoint", str(DATA / PARTITIONED["prefix"]), str(out)]) == 0
+    prefix = str(tmp_path / "converted")
+    assert [[name, shape] for name, shape in tf.train.list_variables(prefix)] == PARTITIONED["list_variables"]
+    for name in PARTITIONED["tensors"]:
+        assert tf.train.load_variable(prefix, name).tolist() == _partitioned_expected(name).tolist()
