@@ -1066,3 +1066,5 @@ CASES += IMAGES
 
 NOT_CHECKED.update(_same("learning-rate schedule (de)serialization: config dicts, no tensor op (wt/sched)",
                          "keras.optimizers.schedules.deserialize", "keras.optimizers.schedules.serialize"))
+NOT_CHECKED.update(_same("checkpoint bookkeeping: reads files and assigns variables, no differentiable op (wt/ckptfix)",
+                         "train.checkpoints_iterator", "train.warm_start"))
