@@ -52,7 +52,8 @@ def test_WarmStartingUtilTest_testWarmStartVarWithColumnVocab(tmp_path):
 
 def test_warm_start_vocab_sizes_oov_buckets_backup_initializer_and_renamed_variable(tmp_path):
     """Old and new vocabulary sizes, OOV buckets, a backup initializer and a renamed variable, with the
-    values TF 2.21's tf.compat.v1.train.warm_start gives in graph mode (recorded by hand)."""
+    values TF 2.21's tf.compat.v1.train.warm_start gives in graph mode (tests/data/tf_checkpoints/
+    record_warm_start_values.py prints them)."""
     directory = str(tmp_path)
     old = _write_vocab(directory, ["apple", "banana", "guava", "orange"], "old")
     new = _write_vocab(directory, ["orange", "kiwi", "apple", "banana"], "new")
