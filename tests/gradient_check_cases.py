@@ -1243,3 +1243,5 @@ NOT_CHECKED.update(_same("string and int32 code point ops: nothing to differenti
                          "strings.unicode_decode", "strings.unicode_decode_with_offsets", "strings.unicode_encode",
                          "strings.unicode_script", "strings.unicode_split", "strings.unicode_split_with_offsets",
                          "strings.unicode_transcode"))
+NOT_CHECKED.update(_same("checkpoint bookkeeping: reads files and assigns variables, no differentiable op (wt/ckptfix)",
+                         "train.checkpoints_iterator", "train.warm_start"))

@@ -1,11 +1,13 @@
 """tf.train.Checkpoint, the state file, CheckpointManager, Saver, tfe.Saver, restore_variables_on_create:
 object-graph keys as TF 1.15 names them, deferred restoration, round trips, statuses and errors."""
 
+import json
 import os
 
 import numpy as np
 import pytest
-from safetensors.torch import load_file
+from safetensors import safe_open
+from safetensors.torch import load_file, save_file
 
 import tfcompat as tf
 
@@ -427,3 +429,46 @@ def test_checkpointable_saver_saves_and_restores_a_root(tmp_path):
     assert root.v.numpy() == 3.0
     with pytest.raises(AttributeError, match="save_network_checkpoint is not supported by tfcompat: TF 1.5-1.7"):
         tfe.save_network_checkpoint
+
+
+def test_string_variables_round_trip_bit_exactly_and_load_with_plain_safetensors(tmp_path):
+    words = tf.Variable([[b"a", b"b\x00c\xff"], [b"", "\u00e9".encode("utf-8")]])
+    scalar, empty = tf.Variable(b"scalar"), tf.Variable(np.array([], dtype=object).astype(bytes))
+    path = tf.train.Checkpoint(words=words, scalar=scalar, empty=empty).save(str(tmp_path / "ck"))
+    raw = load_file(path + ".safetensors")  # plain safetensors: the bytes and the lengths
+    key = "words/.ATTRIBUTES/VARIABLE_VALUE"
+    assert raw[key].numpy().tobytes() == b"ab\x00c\xff\xc3\xa9"
+    assert raw[key + ":string_lengths"].tolist() == [[1, 4], [0, 2]]
+    fresh = tf.Variable([[b"x", b"x"], [b"x", b"x"]]), tf.Variable(b""), tf.Variable(np.array([b"q"])[:0])
+    tf.train.Checkpoint(words=fresh[0], scalar=fresh[1], empty=fresh[2]).restore(path).assert_consumed()
+    assert fresh[0].numpy().tolist() == words.numpy().tolist() and fresh[1].numpy() == b"scalar"
+    assert fresh[2].numpy().shape == (0,)
+    reader = tf.train.NewCheckpointReader(path)
+    assert reader.get_variable_to_dtype_map()[key] == tf.string and reader.get_tensor(key).tolist() == \
+        words.numpy().tolist()
+    assert tf.train.load_variable(path, "scalar/.ATTRIBUTES/VARIABLE_VALUE") == b"scalar"
+    saver_path = tf.train.Saver([words]).save(None, str(tmp_path / "names"))
+    words.assign([[b"1", b"2"], [b"3", b"4"]])
+    tf.train.Saver([words]).restore(None, saver_path)
+    assert words.numpy().tolist() == [[b"a", b"b\x00c\xff"], [b"", b"\xc3\xa9"]]
+    with pytest.raises(tf.errors.InvalidArgumentError, match="dtype string"):
+        tf.train.Checkpoint(words=tf.Variable([[1.0, 2.0], [3.0, 4.0]])).restore(path)
+
+
+def test_string_values_with_bad_lengths_are_data_loss(tmp_path):
+    from tfcompat._src.checkpoint import file_format
+
+    path = str(tmp_path / "bad")
+    file_format.write(path, {"w": np.array([b"ab", b"c"], dtype=object)})
+    contents = file_format.read(path)
+    assert contents.tensors["w"].tolist() == [b"ab", b"c"]
+    tensors = load_file(path + ".safetensors")
+    tensors["w:string_lengths"] = tensors["w:string_lengths"] + 1
+    with safe_open(path + ".safetensors", "pt") as stream:
+        metadata = stream.metadata()
+    metadata.pop("crc32c")
+    metadata["crc32c"] = file_format._checksum(metadata, tensors)
+    save_file(tensors, path + ".safetensors", metadata=metadata)
+    with pytest.raises(tf.errors.DataLossError, match="string value w is malformed"):
+        file_format.read(path)
+    assert json.loads(metadata["strings"]) == ["w"]

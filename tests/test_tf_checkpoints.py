@@ -281,3 +281,84 @@ def test_table_reader_reads_several_blocks_and_restart_points():
         read_table(bytes(damaged))
     with pytest.raises(_Corrupt, match="magic"):
         read_table(table[:-1] + b"\x00")
+
+
+# --- partitioned and string variables (record_tf_partitioned_checkpoints.py) -------------------------
+
+PARTITIONED = json.loads((DATA / "expected_partitioned.json").read_text())
+
+
+def _partitioned_expected(name):
+    entry = PARTITIONED["tensors"][name]
+    if entry["dtype"] == "string":
+        values = np.empty(len(entry["values"]), dtype=object)
+        values[:] = [text.encode("latin-1") for text in entry["values"]]
+        return values.reshape(entry["shape"])
+    return np.array(entry["values"], dtype=entry["dtype"]).reshape(entry["shape"])
+
+
+def test_partitioned_and_string_variables_read_whole_as_tfs_reader_shows_them():
+    prefix = str(DATA / PARTITIONED["prefix"])
+    assert [[name, shape] for name, shape in tf.train.list_variables(prefix)] == PARTITIONED["list_variables"]
+    reader = tf.train.NewCheckpointReader(prefix)
+    assert {name: dtype.name for name, dtype in reader.get_variable_to_dtype_map().items()} == {
+        name: entry["dtype"] for name, entry in PARTITIONED["tensors"].items()}
+    for name in PARTITIONED["tensors"]:
+        value, expected = reader.get_tensor(name), _partitioned_expected(name)
+        assert value.dtype == expected.dtype and value.shape == expected.shape
+        assert value.tolist() == expected.tolist()
+    assert tf.train.load_variable(prefix, "scope/weights:0").tolist() == _partitioned_expected("scope/weights").tolist()
+
+
+def test_partitioned_and_string_variables_restore_by_name():
+    prefix = str(DATA / PARTITIONED["prefix"])
+    weights = tf.Variable(np.zeros((7, 3), np.float32), name="scope/weights")
+    columns = tf.Variable(np.zeros((2, 5), np.int64), name="scope/columns")
+    words = tf.Variable([[b"", b""], [b"", b""]], name="other/words")
+    tf.train.Saver([weights, columns, words]).restore(None, prefix)
+    for variable, name in ((weights, "scope/weights"), (columns, "scope/columns"), (words, "other/words")):
+        assert variable.numpy().tolist() == _partitioned_expected(name).tolist()
+    fresh = tf.Variable(np.zeros((7, 3), np.float32), name="scope/weights")
+    status = tf.train.Checkpoint(w=fresh).restore(prefix)  # a name-based checkpoint through Checkpoint
+    status.assert_consumed()
+    assert fresh.numpy().tolist() == _partitioned_expected("scope/weights").tolist()
+
+
+def test_a_missing_slice_of_a_partitioned_variable_is_data_loss(tmp_path):
+    from tfcompat._src.checkpoint import tf_bundle
+
+    prefix = str(DATA / PARTITIONED["prefix"])
+    bundle = tf_bundle.Bundle(prefix)
+    del bundle._parts[next(iter(bundle._parts))]
+    with pytest.raises(tf.errors.DataLossError, match="slice"):
+        bundle.numpy("scope/columns")
+
+
+def test_ordered_code_signed_numbers_as_tfs_encoder():
+    from tfcompat._src.checkpoint.tf_bundle import _ordered_signed, _ordered_unsigned
+
+    # ordered_code_test.cc's values for WriteSignedNumIncreasing / WriteNumIncreasing
+    assert {value: _ordered_signed(value) for value in (0, 1, 63, 64, -1, -64, -65, 8191, 8192)} == {
+        0: b"\x80", 1: b"\x81", 63: b"\xbf", 64: b"\xc0\x40", -1: b"\x7f", -64: b"\x40", -65: b"\x3f\xbf",
+        8191: b"\xdf\xff", 8192: b"\xe0\x20\x00"}
+    assert _ordered_signed(2 ** 63 - 1) == b"\xff\xc0\x7f\xff\xff\xff\xff\xff\xff\xff"
+    assert (_ordered_unsigned(0), _ordered_unsigned(2), _ordered_unsigned(256)) == (b"\x00", b"\x01\x02",
+                                                                                      b"\x02\x01\x00")
+
+
+def test_v1_format_checkpoints_are_refused_naming_the_format():
+    prefix = str(DATA / "out" / "v1" / "model.ckpt")
+    for read in (tf.train.NewCheckpointReader, tf.train.list_variables,
+                 lambda path: tf.train.Saver([tf.Variable([0.0, 0.0], name="w")]).restore(None, path),
+                 lambda path: tf.train.Checkpoint(w=tf.Variable([0.0, 0.0])).restore(path)):
+        with pytest.raises(tf.errors.UnimplementedError, match="V1-format checkpoint"):
+            read(prefix)
+
+
+def test_convert_checkpoint_command_keeps_partitioned_and_string_variables(tmp_path):
+    out = tmp_path / "converted.safetensors"
+    assert cli.main(["convert-checkpoint", str(DATA / PARTITIONED["prefix"]), str(out)]) == 0
+    prefix = str(tmp_path / "converted")
+    assert [[name, shape] for name, shape in tf.train.list_variables(prefix)] == PARTITIONED["list_variables"]
+    for name in PARTITIONED["tensors"]:
+        assert tf.train.load_variable(prefix, name).tolist() == _partitioned_expected(name).tolist()

@@ -30,9 +30,10 @@ def save_object_graph(root, file_prefix):
 @export("train.Checkpoint", "contrib.eager.Checkpoint", status=PARTIAL,
         note="Eager execution: save/write/restore of models, layers, optimizers (slots and non-slot "
              "variables), variables and tf.contrib.checkpoint structures, with deferred restoration of "
-             "weights, slots and attributes created later. The file is tfcompat's safetensors format; "
-             "restore also reads TF checkpoints (.index/.data). A sub-layer assigned to a Keras layer "
-             "after restore is not restored.")
+             "weights, slots and attributes (sub-layers, variables) created or assigned later. The file is "
+             "tfcompat's safetensors format; restore also reads TF checkpoints (.index/.data). An element "
+             "appended to a plain list held by a Keras layer after restore is not restored (TF's ListWrapper "
+             "restores it).")
 class Checkpoint(tracking.Checkpointable):
     """Groups checkpointable objects (``Checkpoint(model=m, optimizer=o)``) saved and restored together."""
 

@@ -7,28 +7,44 @@ the safetensors header's metadata (string to string):
 - ``format``: ``tfcompat-checkpoint``, ``version``: ``1``;
 - ``object_graph``: JSON of the object graph (``{"nodes": [...]}``, TF's ``TrackableObjectGraph``
   fields) for object-based checkpoints, absent for name-based (Saver) ones;
+- ``strings``: JSON list of the keys holding tf.string values, absent when there are none;
 - ``crc32c``: CRC32C (hex, hardware-accelerated by ``google-crc32c``) of the other metadata (sorted
   JSON) and, per key in sorted order, of the key, dtype, shape and raw little-endian bytes of its tensor.
 
+A tf.string value (a NumPy object array of bytes; safetensors holds numeric tensors only) is two
+tensors: its key holds every element's bytes concatenated in row-major order (uint8, 1-D) and
+``<key>:string_lengths`` each element's length (int64, the value's shape).  Both are plain tensors:
+the bytes come back exactly, and decoding them runs nothing.
+
 ``safetensors.torch.load_file(path)`` reads the tensors with no tfcompat installed.  Writing goes to
 a temporary file in the same directory, is flushed and fsync'ed, then renamed over the final name
-(and the directory fsync'ed): a reader sees the old file or the new one, never a part.  Reading
+(and the directory fsync'ed): a reader sees the old file or the new one, never a part; the temporaries
+of killed writes are removed by the next write beside them, never one a live writer holds.  Reading
 checks the header, every tensor and the digest before returning anything; a damaged file is a
 DataLossError naming it.  Nothing in a file is executed: safetensors and JSON carry data only.
 """
 
+import glob
 import json
 import os
 import secrets
 import struct
+import time
 
+import numpy as np
 import torch
 
 from ..framework.errors import DataLossError, NotFoundError, UnimplementedError
 
+try:
+    import fcntl
+except ImportError:  # Windows
+    fcntl = None
+
 SUFFIX = ".safetensors"
 FORMAT = "tfcompat-checkpoint"
 VERSION = "1"
+STRING_LENGTHS = ":string_lengths"
 
 
 def path_of(prefix):
@@ -49,25 +65,64 @@ def write_file(path, tensors, object_graph=None):
     """Write the checkpoint file ``path`` (any name), atomically."""
     from safetensors.torch import save_file
 
-    prepared = {}
+    prepared, strings = {}, []
     for key, tensor in tensors.items():
-        if type(tensor) is not torch.Tensor:
-            raise UnimplementedError(None, None, f"Cannot save {key}: tfcompat checkpoints hold numeric tensors, "
-                                                 f"not {type(tensor).__name__} values (tf.string variables)")
-        # no copy for a contiguous CPU storage: variables replace their storages, never change them in place
-        prepared[key] = tensor.detach().to("cpu").contiguous()
+        if type(tensor) is np.ndarray:
+            strings.append(key)
+            prepared[key], prepared[key + STRING_LENGTHS] = _encoded_strings(key, tensor)
+        elif type(tensor) is torch.Tensor:
+            # no copy for a contiguous CPU storage: variables replace their storages, never change them in place
+            prepared[key] = tensor.detach().to("cpu").contiguous()
+        else:
+            raise UnimplementedError(None, None, f"Cannot save {key}: tfcompat checkpoints hold tensors, not "
+                                                 f"{type(tensor).__name__} values")
+    if len(prepared) != len(tensors) + len(strings):
+        raise UnimplementedError(None, None, f"Cannot save: a key ends in {STRING_LENGTHS!r}, which the string "
+                                             f"values of {strings} use")
     metadata = {"format": FORMAT, "version": VERSION}
     if object_graph is not None:
         metadata["object_graph"] = json.dumps(object_graph, separators=(",", ":"))
+    if strings:
+        metadata["strings"] = json.dumps(sorted(strings))
     metadata["crc32c"] = _checksum(metadata, prepared)
     _atomic_write(os.fspath(path), lambda temporary: save_file(prepared, temporary, metadata=metadata))
 
 
+def _encoded_strings(key, value):
+    """(bytes, lengths) tensors of the tf.string value ``value`` (an object array of bytes)."""
+    items = value.reshape(-1).tolist()
+    if not all(type(item) is bytes for item in items):
+        raise UnimplementedError(None, None, f"Cannot save {key}: an object array of bytes (tf.string) was expected")
+    joined = b"".join(items)
+    data = torch.frombuffer(bytearray(joined), dtype=torch.uint8) if joined else torch.zeros(0, dtype=torch.uint8)
+    lengths = torch.tensor([len(item) for item in items], dtype=torch.int64).reshape(value.shape)
+    return data, lengths
+
+
+def _decoded_strings(path, key, tensors):
+    """The tf.string value stored as ``key`` and its lengths (removed from ``tensors``)."""
+    data, lengths = tensors.pop(key, None), tensors.pop(key + STRING_LENGTHS, None)
+    if data is None or lengths is None or data.dtype != torch.uint8 or data.dim() != 1 \
+            or lengths.dtype != torch.int64 or bool((lengths < 0).any()) or int(lengths.sum()) != data.numel():
+        raise _corrupt(path, f"the string value {key} is malformed")
+    raw, items, position = data.numpy().tobytes(), [], 0
+    for length in lengths.reshape(-1).tolist():
+        items.append(raw[position:position + length])
+        position += length
+    value = np.empty(len(items), dtype=object)
+    value[:] = items
+    return value.reshape(tuple(lengths.shape))
+
+
 def _atomic_write(path, write):
-    """``write(temporary)`` a file next to ``path``, fsync it, rename it to ``path``, fsync the directory."""
+    """``write(temporary)`` a file in a private locked folder next to ``path``, fsync it, rename it to
+    ``path``, fsync the directory; then remove what killed writes left beside it
+    (``remove_abandoned_temporaries``)."""
     directory = os.path.dirname(path) or "."
     os.makedirs(directory, exist_ok=True)
-    temporary = os.path.join(directory, f"{os.path.basename(path)}.tmp{secrets.token_hex(8)}")
+    folder = os.path.join(directory, f"{os.path.basename(path)}{TEMPORARY_MARK}{secrets.token_hex(8)}")
+    lock = _create_locked_folder(folder)
+    temporary = os.path.join(folder, os.path.basename(path))
     try:
         write(temporary)
         descriptor = os.open(temporary, os.O_RDONLY | getattr(os, "O_BINARY", 0))
@@ -76,11 +131,12 @@ def _atomic_write(path, write):
         finally:
             os.close(descriptor)
         os.replace(temporary, path)
-    except BaseException:
-        if os.path.exists(temporary):
-            os.unlink(temporary)
-        raise
+    finally:
+        _remove_folder(folder)
+        if lock is not None:
+            os.close(lock)  # releases the lock
     sync_directory(directory)
+    remove_abandoned_temporaries(path)
 
 
 def atomic_write_text(path, text):
@@ -89,6 +145,75 @@ def atomic_write_text(path, text):
         with open(temporary, "w", encoding="utf-8") as stream:
             stream.write(text)
     _atomic_write(path, write)
+
+
+# --- temporaries of killed writes ---------------------------------------------------------------------
+# A write goes through a private folder, ``NAME.tmp<16 hex>/NAME``; a write killed before its rename
+# (SIGKILL, power loss) leaves that folder.  Each writer holds an exclusive flock on its folder from the
+# moment it makes it (before writing a byte) until the folder is gone, and the kernel drops the lock when
+# the writer dies.  After each successful write, the folders of the same scheme in its directory (any
+# ``*.safetensors.tmp*`` beside a checkpoint, ``NAME.tmp*`` beside another file) whose lock can be taken
+# were abandoned and are removed; a locked one belongs to a live writer (another thread or process) and
+# is left alone, and so is an empty one younger than ABANDONED_EMPTY_AGE (made, not yet locked).  Plain
+# files are never removed.  Where flock is missing (Windows) nothing is.  TF itself leaves the
+# ``.tempstate`` files of killed saves behind.
+
+TEMPORARY_MARK = ".tmp"
+ABANDONED_EMPTY_AGE = 60.0  # seconds
+
+
+def _create_locked_folder(folder):
+    os.mkdir(folder)
+    if fcntl is None:
+        return None
+    lock = os.open(folder, os.O_RDONLY)
+    fcntl.flock(lock, fcntl.LOCK_EX)
+    return lock
+
+
+def _remove_folder(folder):
+    for name in os.listdir(folder) if os.path.isdir(folder) else ():
+        try:
+            os.unlink(os.path.join(folder, name))
+        except OSError:
+            pass
+    try:
+        os.rmdir(folder)
+    except OSError:
+        pass
+
+
+def remove_abandoned_temporaries(path):
+    """Remove the folders of killed writes beside ``path`` (see above); returns their names."""
+    if fcntl is None:
+        return []
+    directory, name = os.path.split(os.fspath(path))
+    stem = "*" + SUFFIX if name.endswith(SUFFIX) else glob.escape(name)
+    removed = []
+    for candidate in glob.glob(os.path.join(glob.escape(directory or "."), stem + TEMPORARY_MARK + "[0-9a-f]" * 16)):
+        if os.path.isdir(candidate) and not os.path.islink(candidate) and _remove_if_abandoned(candidate):
+            removed.append(candidate)
+    return removed
+
+
+def _remove_if_abandoned(folder):
+    try:
+        lock = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return False
+    try:
+        try:
+            fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:  # a live writer holds it
+            return False
+        if not os.listdir(folder) and time.time() - os.fstat(lock).st_mtime < ABANDONED_EMPTY_AGE:
+            return False
+        _remove_folder(folder)
+        return not os.path.exists(folder)
+    except OSError:
+        return False
+    finally:
+        os.close(lock)
 
 
 def sync_directory(directory):
@@ -105,7 +230,8 @@ def sync_directory(directory):
 
 
 class Contents:
-    """A validated checkpoint: ``tensors`` ({key: CPU torch tensor}), ``object_graph`` (dict or None)."""
+    """A validated checkpoint: ``tensors`` ({key: CPU torch tensor, or for tf.string an object ndarray of
+    bytes}), ``object_graph`` (dict or None)."""
 
     __slots__ = ("path", "tensors", "object_graph")
 
@@ -137,6 +263,14 @@ def read(prefix):
     expected = metadata.pop("crc32c", None)
     if expected is None or expected != _checksum(metadata, tensors):
         raise _corrupt(path, "checksum mismatch (CRC32C of its metadata and tensors)")
+    try:
+        strings = json.loads(metadata.get("strings", "[]"))
+    except ValueError:
+        raise _corrupt(path, "its list of string values is not valid JSON") from None
+    if not isinstance(strings, list) or not all(isinstance(key, str) for key in strings):
+        raise _corrupt(path, "its list of string values is malformed")
+    for key in strings:
+        tensors[key] = _decoded_strings(path, key, tensors)
     object_graph = None
     if "object_graph" in metadata:
         try:

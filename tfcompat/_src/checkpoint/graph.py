@@ -61,7 +61,7 @@ def children(obj):
     elif isinstance(obj, (list, tuple)):
         found = [(str(index), value) for index, value in enumerate(obj)]
     elif isinstance(obj, dict):
-        found = [(key, value) for key, value in obj.items() if isinstance(key, str)]
+        found = _dict_children(obj)
     else:
         return []
     return [(name, child) for name, child in found if is_trackable(child)]
@@ -74,8 +74,21 @@ def is_trackable(value):
     if isinstance(value, (list, tuple)):
         return any(is_trackable(item) for item in value)
     if isinstance(value, dict):
-        return any(isinstance(key, str) and is_trackable(item) for key, item in value.items())
+        return any(is_trackable(item) for item in value.values())
     return False
+
+
+def _dict_children(mapping):
+    """A dict's trackable values by key; a trackable value under a non-string key cannot be saved (TF's
+    _DictWrapper raises the same ValueError on save)."""
+    for key, value in mapping.items():
+        if not isinstance(key, str) and is_trackable(value):
+            raise ValueError(f"Unable to save the object {mapping!r} (a dictionary wrapper constructed automatically "
+                             f"on attribute assignment). The wrapped dictionary contains a non-string key which maps "
+                             f"to a trackable object or mutable data structure.\n\nIf you don't need this "
+                             f"dictionary checkpointed, wrap it in a non-trackable object; it will be subsequently "
+                             f"ignored.")
+    return list(mapping.items())
 
 
 def _optimizer_children(optimizer):
@@ -105,7 +118,7 @@ def _layer_children(layer):
     tracked = layer._obj_reference_counts
     for name, value in layer.__dict__.items():
         if (id(value) in tracked or isinstance(value, Optimizer) and not name.startswith("_")) \
-                and name not in _SKIPPED_LAYER_ATTRIBUTES \
+                and name not in _SKIPPED_LAYER_ATTRIBUTES and not tracking.is_no_dependency(layer, name) \
                 and not any(name == known and value is child for known, child in found):
             found.append((name, value))
     return found

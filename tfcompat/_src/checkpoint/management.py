@@ -247,3 +247,42 @@ def _as_int(number):
     except (TypeError, ValueError):
         raise TypeError(f"checkpoint_number must be an integer or an integer tensor, got {number!r}") from None
 
+
+
+# --- waiting for checkpoints (TF 1.15's checkpoint_utils) --------------------------------------------
+
+def wait_for_new_checkpoint(checkpoint_dir, last_checkpoint=None, seconds_to_sleep=1, timeout=None):
+    """The directory's latest checkpoint once it is not ``last_checkpoint``; None after ``timeout`` seconds."""
+    logging.info("Waiting for new checkpoint at %s", checkpoint_dir)
+    stop_time = time.time() + timeout if timeout is not None else None
+    while True:
+        checkpoint_path = latest_checkpoint(checkpoint_dir)
+        if checkpoint_path is not None and checkpoint_path != last_checkpoint:
+            logging.info("Found new checkpoint at %s", checkpoint_path)
+            return checkpoint_path
+        if stop_time is not None and time.time() + seconds_to_sleep > stop_time:
+            return None
+        time.sleep(seconds_to_sleep)
+
+
+@export("train.checkpoints_iterator")
+def checkpoints_iterator(checkpoint_dir, min_interval_secs=0, timeout=None, timeout_fn=None):
+    """Yield each new latest checkpoint of ``checkpoint_dir`` as it appears, at most one per
+    ``min_interval_secs``; after ``timeout`` seconds without one, stop (or ask ``timeout_fn`` whether to)."""
+    checkpoint_path = None
+    while True:
+        new_checkpoint_path = wait_for_new_checkpoint(checkpoint_dir, checkpoint_path, timeout=timeout)
+        if new_checkpoint_path is None:
+            if timeout_fn is None:
+                logging.info("Timed-out waiting for a checkpoint.")
+                return
+            if timeout_fn():
+                logging.info("Done. No new checkpoints will be generated.")
+                return
+            continue
+        start = time.time()
+        checkpoint_path = new_checkpoint_path
+        yield checkpoint_path
+        time_to_next_eval = start + min_interval_secs - time.time()
+        if time_to_next_eval > 0:
+            time.sleep(time_to_next_eval)

@@ -1,6 +1,6 @@
 """Reading checkpoints as TF's checkpoint_utils does: tf.train.load_checkpoint / NewCheckpointReader,
-list_variables, load_variable and init_from_checkpoint, for tfcompat's checkpoints and TF's V2
-checkpoints alike (read without TensorFlow, checksums verified)."""
+list_variables and load_variable, for tfcompat's checkpoints and TF's V2 checkpoints alike (read
+without TensorFlow, checksums verified).  init_from_checkpoint: warm_start.py."""
 
 import os
 
@@ -9,10 +9,8 @@ import torch
 
 from ..framework.dtypes import as_dtype
 from ..framework.errors import NotFoundError
-from ..framework.tensor import convert
-from ..registry import PARTIAL, export
-from . import file_format, graph, management, tf_bundle
-from .restore import assign, checked_value
+from ..registry import export
+from . import file_format, management, tf_bundle
 from .tf_bundle import OBJECT_GRAPH_KEY
 
 
@@ -22,6 +20,8 @@ class CheckpointReader:
     def __init__(self, prefix):
         self._prefix = os.fspath(prefix)
         if file_format.exists(self._prefix) or not tf_bundle.is_tf_checkpoint(self._prefix):
+            if not file_format.exists(self._prefix):
+                tf_bundle.refuse_v1_checkpoint(self._prefix)
             contents = file_format.read(self._prefix)
             self._bundle = None
             self._tensors = contents.tensors
@@ -64,7 +64,10 @@ class CheckpointReader:
         if tensor_str == OBJECT_GRAPH_KEY:
             return self._graph_bytes
         tensor = self._tensors[tensor_str]
-        value = (tensor.float() if tensor.dtype == torch.bfloat16 else tensor).numpy()  # NumPy has no bfloat16
+        if type(tensor) is np.ndarray:  # tf.string: an object array of bytes
+            value = tensor.copy()
+        else:
+            value = (tensor.float() if tensor.dtype == torch.bfloat16 else tensor).numpy()  # NumPy has no bfloat16
         return value[()] if value.ndim == 0 else value
 
     def debug_string(self):
@@ -72,7 +75,7 @@ class CheckpointReader:
                        for name, shape in sorted(self.get_variable_to_shape_map().items())).encode("utf-8")
 
 
-def _checkpoint_prefix(ckpt_dir_or_file):
+def checkpoint_prefix(ckpt_dir_or_file):
     path = os.fspath(ckpt_dir_or_file)
     if os.path.isdir(path):
         latest = management.latest_checkpoint(path)
@@ -91,7 +94,7 @@ def NewCheckpointReader(filepattern):  # noqa: N802 - TF's name
 @export("train.load_checkpoint")
 def load_checkpoint(ckpt_dir_or_file):
     """A CheckpointReader for a checkpoint, or the latest one of a directory."""
-    return CheckpointReader(_checkpoint_prefix(ckpt_dir_or_file))
+    return CheckpointReader(checkpoint_prefix(ckpt_dir_or_file))
 
 
 @export("train.list_variables")
@@ -109,31 +112,3 @@ def load_variable(ckpt_dir_or_file, name):
     if name.endswith(":0"):
         name = name[:-2]
     return load_checkpoint(ckpt_dir_or_file).get_tensor(name)
-
-
-@export("train.init_from_checkpoint", status=PARTIAL,
-        note="Eager execution: the assignment map's values must be tf.Variables (eager get_variable keeps no "
-             "variable store to look names or scopes up in); each is assigned its checkpoint value at once.")
-def init_from_checkpoint(ckpt_dir_or_file, assignment_map):
-    """Assign each variable of ``assignment_map`` (``{checkpoint tensor name: variable}``) its saved value;
-    every name and shape is checked before anything is assigned."""
-    if not isinstance(assignment_map, dict):
-        raise TypeError(f"assignment_map must be a dict, got {type(assignment_map).__name__}")
-    prefix = _checkpoint_prefix(ckpt_dir_or_file)
-    reader = CheckpointReader(prefix)
-    shapes = reader.get_variable_to_shape_map()
-    checked = []
-    for tensor_name, current in assignment_map.items():
-        if not graph.is_variable(current):
-            raise ValueError(f"init_from_checkpoint under eager execution assigns tf.Variables: the value for "
-                             f"{tensor_name!r} is {current!r}")
-        if tensor_name not in shapes:
-            raise ValueError(f"Tensor {tensor_name} is not found in {ckpt_dir_or_file} checkpoint "
-                             f"{ {name: shape for name, shape in shapes.items() if name != OBJECT_GRAPH_KEY} }")
-        if not current.shape.is_compatible_with(shapes[tensor_name]):
-            raise ValueError(f"Shape of variable {current.name} ({current.shape}) doesn't match with shape of "
-                             f"tensor {tensor_name} ({shapes[tensor_name]}) from checkpoint reader.")
-        value = convert(np.asarray(reader.get_tensor(tensor_name)))
-        checked.append((current, checked_value(prefix, tensor_name, current, value)))
-    for variable, value in checked:
-        assign(variable, value)

@@ -8,8 +8,11 @@ first step, a ``save_counter`` made after ``restore``) are restored when they ar
 ``tracking.variable_created``: TF's deferred restoration.
 """
 
+import itertools
 import os
+import weakref
 
+import numpy as np
 import torch
 
 from ..eager.variables import owner, read_storage, write_storage
@@ -26,20 +29,29 @@ def read_checkpoint(save_path):
     (``.index`` and ``.data-*`` files) read without TensorFlow."""
     save_path = os.fspath(save_path)
     if file_format.exists(save_path) or not tf_bundle.is_tf_checkpoint(save_path):
+        if not file_format.exists(save_path):
+            tf_bundle.refuse_v1_checkpoint(save_path)
         return file_format.read(save_path)
     bundle = tf_bundle.Bundle(save_path)
     tensors = {}
     for name in bundle.entries:
-        value = bundle.torch(name)
-        if value is not None:
-            tensors[name] = value
+        if name != tf_bundle.OBJECT_GRAPH_KEY:
+            tensors[name] = bundle.value(name)
     return file_format.Contents(save_path, tensors, bundle.object_graph())
 
 
+_restore_uids = itertools.count()
+_restored_by = weakref.WeakKeyDictionary()  # variable -> uid of the newest restoration that assigned it
+
+
 class Restoration:
-    """One ``restore`` call: the saved graph, the values, which nodes matched which objects."""
+    """One ``restore`` call: the saved graph, the values, which nodes matched which objects.
+
+    Restorations are numbered; a variable that an older restoration reaches later (several restorations
+    deferred to one object) is matched but keeps the newer one's value, as TF's restore_uid rule."""
 
     def __init__(self, path, object_graph, tensors):
+        self.uid = next(_restore_uids)
         self.path = path
         self.nodes = object_graph["nodes"]
         self.tensors = tensors
@@ -92,6 +104,8 @@ class Restoration:
         if not isinstance(optimizer, Optimizer) or variable is None or slot_id in self.matched:
             return
         slot = optimizer._slots.get(slot_name, {}).get(owner(variable)._unique_id)  # tf.keras' get_slot raises
+        if slot is None:
+            slot = _make_slot(optimizer, owner(variable), slot_name)
         if slot is not None:
             self._match(slot_id, slot, work)
         else:
@@ -108,7 +122,9 @@ class Restoration:
     def _finish(self, work):
         """Assign the checked values, then register the restorations waiting for objects to come."""
         for node_id, variable, _, value in work.assignments:
-            assign(variable, value)
+            if _restored_by.get(variable, -1) < self.uid:
+                assign(variable, value)
+                _restored_by[variable] = self.uid
             self.restored.add(node_id)
         for owner_object, name, node_id in work.deferrals:
             if node_id not in self.matched:
@@ -133,6 +149,17 @@ class Restoration:
 
 
 
+def _make_slot(optimizer, variable, slot_name):
+    """The slot ``slot_name`` of ``variable``, made now (TF eager makes a slot it restores at once, before
+    the optimizer's first step), or None for a slot this optimizer does not make."""
+    initial = dict(optimizer._slot_specs).get(slot_name)
+    if initial is None:
+        return None
+    slot = optimizer._slots.setdefault(slot_name, {})[variable._unique_id] = \
+        optimizer._make_slot(variable, slot_name, initial)
+    return slot
+
+
 class _Work:
     """What one matching pass found: checked assignments, and restorations to defer."""
 
@@ -144,9 +171,10 @@ class _Work:
 
 
 def checked_value(path, key, variable, value):
-    """``value`` (a CPU torch tensor) for ``variable``, or InvalidArgumentError naming both."""
+    """``value`` (a CPU torch tensor, or an object ndarray for tf.string) for ``variable``, or
+    InvalidArgumentError naming both."""
     storage = read_storage(variable)
-    if type(storage) is not torch.Tensor or value.dtype != storage.dtype:
+    if type(storage) is not type(value) or type(value) is torch.Tensor and value.dtype != storage.dtype:
         saved = dtype_of(value).name
         raise InvalidArgumentError(None, None, f"Checkpoint {path}: tensor {key} has dtype {saved}, which does not "
                                                f"match variable {variable.name} of dtype {variable.dtype.name}")
@@ -160,6 +188,9 @@ def checked_value(path, key, variable, value):
 def assign(variable, value):
     """Give ``variable`` ``value`` (a tensor read from a file, which nothing else changes), keeping its
     storage's device and memory layout (a column-major Dense kernel stays column-major)."""
+    if type(value) is np.ndarray:  # tf.string
+        variable.assign(value)
+        return
     storage = read_storage(variable)
     if storage.shape != value.shape:  # a variable of partly unknown shape
         new = value.to(storage.device, copy=True)

@@ -13,6 +13,12 @@ array of restart offsets (uint32) and their count (uint32), followed by a 5-byte
 type, masked CRC32C of the block and that byte); an entry is ``shared key length, unshared length,
 value length`` (varints), the unshared key bytes and the value.  The 48-byte footer holds the
 metaindex and index block handles (offset, size: varints) and the magic number 0xdb4775248b80fb57.
+
+A partitioned variable (TF 1.x ``get_variable(..., partitioner=...)`` saved by a Saver) is an entry
+under its name with its full shape and dtype and one ``TensorSliceProto`` per part in ``slices``; each
+part is an entry of its own under TF's ``EncodeTensorNameSlice`` key (OrderedCode: the number 0, the
+name, the rank, then each dimension's start and length, -1 for a whole dimension).  Reading the name
+gives the whole variable, assembled from its parts, as TF's reader shows it.
 """
 
 import os
@@ -43,6 +49,22 @@ def masked_crc32c(data):
 
 def is_tf_checkpoint(prefix):
     return os.path.isfile(os.fspath(prefix) + ".index")
+
+
+def refuse_v1_checkpoint(prefix):
+    """UnimplementedError when ``prefix`` is itself a table file: TF's V1 checkpoint format (one SSTable of
+    SavedTensorSlices, written by Saver(write_version=V1)), which tfcompat does not read."""
+    path = os.fspath(prefix)
+    try:
+        with open(path, "rb") as stream:
+            stream.seek(-8, os.SEEK_END)
+            tail = stream.read(8)
+    except OSError:  # absent, a directory, shorter than 8 bytes
+        return
+    if struct.unpack("<Q", tail)[0] == _MAGIC:
+        raise UnimplementedError(None, None, f"{path} is a TensorFlow V1-format checkpoint (a table of "
+                                             f"SavedTensorSlices), which tfcompat does not read; re-save it "
+                                             f"with TensorFlow's V2 format (tf.train.Saver's default)")
 
 
 class _Corrupt(Exception):
@@ -137,17 +159,18 @@ class Bundle:
         try:
             table = read_table(data)
             header = TENSOR_BUNDLE.BundleHeaderProto.FromString(table.pop(b"", b""))
-            self.entries = {key.decode("utf-8"): TENSOR_BUNDLE.BundleEntryProto.FromString(value)
-                            for key, value in table.items()}
+            self.entries, self._parts = {}, {}  # {name: entry}, {encoded slice key: entry}
+            for key, value in table.items():
+                entry = TENSOR_BUNDLE.BundleEntryProto.FromString(value)
+                if key.startswith(b"\x00"):
+                    self._parts[key] = entry
+                else:
+                    self.entries[key.decode("utf-8")] = entry
         except (_Corrupt, DecodeError, UnicodeDecodeError) as error:
             raise DataLossError(None, None, f"Checkpoint index {index_path} is corrupt: {error}") from None
         if header.endianness != 0:
             raise UnimplementedError(None, None, f"{index_path}: big-endian checkpoints are not supported")
         self.num_shards = max(header.num_shards, 1)
-        for name, entry in self.entries.items():
-            if entry.slices:
-                raise UnimplementedError(None, None, f"{index_path}: {name} is a partitioned variable's slices, "
-                                                     f"which tfcompat does not read")
 
     def shape(self, name):
         return [dim.size for dim in self.entries[name].shape.dim]
@@ -155,8 +178,8 @@ class Bundle:
     def dtype_enum(self, name):
         return self.entries[name].dtype
 
-    def _bytes(self, name, checked=True):
-        entry = self.entries[name]
+    def _bytes(self, name, checked=True, entry=None):
+        entry = entry or self.entries[name]
         shard = f"{self.prefix}.data-{entry.shard_id:05d}-of-{self.num_shards:05d}"
         try:
             with open(shard, "rb") as stream:
@@ -172,13 +195,22 @@ class Bundle:
         return data, shard
 
     def numpy(self, name):
-        """The tensor ``name`` as a NumPy array (tf.string: an object array of bytes, a scalar as bytes)."""
-        shape, kind = self.shape(name), self.dtype_enum(name)
-        data, shard = self._bytes(name, checked=kind != _DT_STRING)
+        """The tensor ``name`` as a NumPy array (tf.string: an object array of bytes, a scalar as bytes); a
+        partitioned variable whole."""
+        entry = self.entries[name]
+        if entry.slices:
+            return self._assembled(name, entry)
+        value = self._array(name, entry)
+        return value[()] if entry.dtype == _DT_STRING and value.ndim == 0 else value
+
+    def _array(self, name, entry):
+        shape, kind = [dim.size for dim in entry.shape.dim], entry.dtype
+        data, shard = self._bytes(name, checked=kind != _DT_STRING, entry=entry)
         count = int(np.prod(shape)) if shape else 1
         if kind == _DT_STRING:
-            strings = _strings(data, count, shard, name, self.entries[name].crc32c)
-            return strings[0] if not shape else np.array(strings, dtype=object).reshape(shape)
+            strings = np.empty(count, dtype=object)
+            strings[:] = _strings(data, count, shard, name, entry.crc32c)
+            return strings.reshape(shape)
         if kind == _DT_BFLOAT16:
             return torch.frombuffer(bytearray(data), dtype=torch.bfloat16).reshape(shape).float().numpy()
         numpy_type = _NUMPY_TYPES.get(kind)
@@ -188,11 +220,40 @@ class Bundle:
             raise DataLossError(None, None, f"{shard}: {name} has {len(data)} bytes for shape {shape}")
         return np.frombuffer(data, dtype=numpy_type).reshape(shape).copy()
 
-    def torch(self, name):
-        """The numeric tensor ``name`` as a CPU torch tensor (None for tf.string tensors)."""
+    def _assembled(self, name, entry):
+        """A partitioned variable: each of its parts read and put in place."""
+        shape = [dim.size for dim in entry.shape.dim]
+        whole, covered = None, 0
+        for part in entry.slices:
+            bounds = [(extent.start, extent.length if extent.HasField("length") else -1) for extent in part.extent]
+            if len(bounds) != len(shape):
+                raise DataLossError(None, None, f"{self.prefix}.index: a slice of {name} has rank {len(bounds)}, "
+                                                f"the variable {len(shape)}")
+            part_entry = self._parts.get(_slice_key(name, bounds))
+            if part_entry is None:
+                raise DataLossError(None, None, f"{self.prefix}.index: the slice {bounds} of {name} is missing")
+            value = self._array(f"{name} slice {bounds}", part_entry)
+            region = tuple(slice(start, dim if length < 0 else start + length)
+                           for (start, length), dim in zip(bounds, shape))
+            if whole is None:
+                whole = np.empty(shape, dtype=value.dtype)
+            try:
+                whole[region] = value
+            except ValueError:
+                raise DataLossError(None, None, f"{self.prefix}.index: the slice {bounds} of {name} has shape "
+                                                f"{list(value.shape)}") from None
+            covered += value.size
+        if whole is None or covered != whole.size:
+            raise DataLossError(None, None, f"{self.prefix}.index: the slices of {name} do not cover its shape {shape}")
+        return whole
+
+    def value(self, name):
+        """The tensor ``name`` as tfcompat holds it: a CPU torch tensor, or for tf.string an object ndarray
+        of bytes (a scalar too)."""
         kind = self.dtype_enum(name)
         if kind == _DT_STRING:
-            return None
+            value = self.numpy(name)
+            return np.array(value, dtype=object) if type(value) is bytes else value
         if kind == _DT_BFLOAT16:
             data, _ = self._bytes(name)
             return torch.frombuffer(bytearray(data), dtype=torch.bfloat16).reshape(self.shape(name)).clone()
@@ -208,6 +269,40 @@ class Bundle:
         except DecodeError as error:
             raise DataLossError(None, None, f"{self.prefix}: the object graph does not parse: {error}") from None
         return graph_from_proto(proto)
+
+
+def _slice_key(name, bounds):
+    """TF's EncodeTensorNameSlice: OrderedCode of 0, ``name``, the rank, each (start, length)."""
+    key = b"\x00" + _escaped(name.encode("utf-8")) + b"\x00\x01" + _ordered_unsigned(len(bounds))
+    for start, length in bounds:
+        key += _ordered_signed(start) + _ordered_signed(length)
+    return key
+
+
+def _escaped(data):
+    """OrderedCode's string escaping: 0x00 as 0x00 0xff, 0xff as 0xff 0x00."""
+    return b"".join(b"\x00\xff" if byte == 0 else b"\xff\x00" if byte == 0xFF else bytes((byte,)) for byte in data)
+
+
+def _ordered_unsigned(value):
+    """OrderedCode's WriteNumIncreasing: a length byte, then the big-endian bytes without leading zeros."""
+    body = value.to_bytes((value.bit_length() + 7) // 8, "big")
+    return bytes((len(body),)) + body
+
+
+_SIGNED_HEADERS = [b"", b"\x80", b"\xc0", b"\xe0", b"\xf0", b"\xf8", b"\xfc", b"\xfe", b"\xff", b"\xff\x80",
+                   b"\xff\xc0"]
+
+
+def _ordered_signed(value):
+    """OrderedCode's WriteSignedNumIncreasing: ``length`` bytes of the two's-complement value whose leading
+    bits (the header) say the length, one byte per 7 significant bits."""
+    magnitude = ~value if value < 0 else value
+    length = magnitude.bit_length() // 7 + 1
+    body = bytearray((value & ((1 << (8 * length)) - 1)).to_bytes(length, "big"))
+    for index, header in enumerate(_SIGNED_HEADERS[length]):
+        body[index] ^= header
+    return bytes(body)
 
 
 def _check_crc(stored, data, shard, name):

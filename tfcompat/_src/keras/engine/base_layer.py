@@ -22,7 +22,7 @@ from ...eager.variables import (UnreadVariable, Variable, VariableAggregation, V
 from ...framework import context, dtypes
 from ...framework.tensor import Tensor, convert, dtype_of, wrap
 from ...framework.tensor_shape import TensorShape
-from ...checkpoint.tracking import variable_created
+from ...checkpoint.tracking import attribute_assigned, unwrap_assignment, variable_created
 from ...registry import PARTIAL, export
 from ...util import nest
 from .. import backend, constraints as constraints_module, initializers, regularizers
@@ -583,6 +583,7 @@ class Layer:
         if getattr(self, "_is_graph_network", False) or hasattr(type(self), name):
             object.__setattr__(self, name, value)
             return
+        value = unwrap_assignment(self, name, value)  # a NoDependency: its value, no checkpoint dependency
         counts = self.__dict__.get("_obj_reference_counts")
         if counts is None:  # assigned before Layer.__init__ ran
             self._before_init(value)
@@ -592,6 +593,7 @@ class Layer:
             self._untrack(self.__dict__[name])
         object.__setattr__(self, name, value)
         self._track(value)
+        attribute_assigned(self, name, value)  # restored now if a checkpoint waits for it
 
     def _before_init(self, value):
         """An attribute set before Layer.__init__ (a Model refuses layers there, as TF does)."""
