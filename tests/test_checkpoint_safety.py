@@ -306,3 +306,11 @@ def test_deferred_restoration_for_a_model_built_after_restore(tmp_path):
     assert not fresh.variables  # nothing built yet
     assert fresh(x, training=False).numpy().tobytes() == model(x, training=False).numpy().tobytes()
     status.assert_consumed()
+
+
+def test_state_file_under_a_path_that_is_a_file_raises_tf_error(tmp_path):
+    """TF's FailedPreconditionError ("...; Not a directory"), not Python's FileExistsError."""
+    blocker = tmp_path / "model"
+    blocker.write_text("not a directory")
+    with pytest.raises(tf.errors.FailedPreconditionError, match="Not a directory"):
+        tf.train.update_checkpoint_state(str(blocker), str(blocker / "ckpt-1"))

@@ -35,6 +35,7 @@ import numpy as np
 import torch
 
 from ..framework.errors import DataLossError, NotFoundError, UnimplementedError
+from ..platform.gfile import io_error
 
 try:
     import fcntl
@@ -119,9 +120,13 @@ def _atomic_write(path, write):
     ``path``, fsync the directory; then remove what killed writes left beside it
     (``remove_abandoned_temporaries``)."""
     directory = os.path.dirname(path) or "."
-    os.makedirs(directory, exist_ok=True)
     folder = os.path.join(directory, f"{os.path.basename(path)}{TEMPORARY_MARK}{secrets.token_hex(8)}")
-    lock = _create_locked_folder(folder)
+    try:
+        if not os.path.exists(directory):
+            os.makedirs(directory, exist_ok=True)
+        lock = _create_locked_folder(folder)  # a file where the directory should be: ENOTDIR, as TF
+    except OSError as error:  # the directory is a file, unwritable, ...: TF's error for the path
+        raise io_error(error.filename or folder, error) from None
     temporary = os.path.join(folder, os.path.basename(path))
     try:
         write(temporary)
@@ -131,6 +136,8 @@ def _atomic_write(path, write):
         finally:
             os.close(descriptor)
         os.replace(temporary, path)
+    except OSError as error:
+        raise io_error(error.filename or path, error) from None
     finally:
         _remove_folder(folder)
         if lock is not None:

@@ -14,7 +14,7 @@ from ..framework import context, dtypes
 from ..framework.dtypes import as_dtype, dtype_of
 from ..framework.errors import DataLossError, invalid_argument, kernel_name
 from ..framework.tensor import Tensor, convert, is_tensor, wrap
-from ..platform.gfile import _io_error, _local
+from ..platform.gfile import _local, io_error
 from ..protos.tensor import TENSOR
 from ..framework.tensor_shape import shape_text
 from ..registry import export
@@ -42,7 +42,7 @@ def read_file(filename, name=None):
         with open(_local(path), "rb") as handle:
             return _string_tensor([handle.read()])
     except OSError as error:
-        raise _io_error(path, error) from None
+        raise io_error(path, error) from None
 
 
 @export("io.write_file", "write_file")
@@ -58,7 +58,7 @@ def write_file(filename, contents, name=None):
         with open(local, "wb") as handle:
             handle.write(data)
     except OSError as error:
-        raise _io_error(path, error) from None
+        raise io_error(path, error) from None
     return None
 
 

@@ -34,7 +34,7 @@ def _error(cls, message):
     return cls(None, None, message)
 
 
-def _io_error(path, error):
+def io_error(path, error):
     """TF's IOError(name, errno): "<path>; <strerror>" in the class TF maps the errno to."""
     cls = _ERRNO_CLASSES.get(error.errno, errors.UnknownError)
     return _error(cls, f"{path}; {os.strerror(error.errno) if error.errno else error}")
@@ -92,7 +92,7 @@ class GFile:
         try:
             return open(self.__path, os_mode)
         except OSError as error:
-            raise _io_error(self.__name, error) from None
+            raise io_error(self.__name, error) from None
 
     def __readable(self):
         if not self.__read_check:
@@ -125,7 +125,7 @@ class GFile:
         try:
             writer.write(file_content)
         except OSError as error:
-            raise _io_error(self.__name, error) from None
+            raise io_error(self.__name, error) from None
 
     def read(self, n=-1):
         """``n`` bytes (all the rest when ``n`` is -1), as str in text mode."""
@@ -137,14 +137,14 @@ class GFile:
         try:
             return self.__text(reader.read(int(n)))
         except OSError as error:
-            raise _io_error(self.__name, error) from None
+            raise io_error(self.__name, error) from None
 
     def readline(self):
         reader = self.__readable()
         try:
             return self.__text(reader.readline())
         except OSError as error:
-            raise _io_error(self.__name, error) from None
+            raise io_error(self.__name, error) from None
 
     def readlines(self):
         return list(self)
@@ -237,7 +237,7 @@ def stat(path):
     try:
         result = os.stat(_local(path))
     except OSError as error:
-        raise _io_error(path, error) from None
+        raise io_error(path, error) from None
     return FileStatistics(result.st_size, result.st_mtime_ns, os.path.isdir(_local(path)))
 
 
@@ -260,7 +260,7 @@ def listdir(path):
     try:
         return os.listdir(local)
     except OSError as error:
-        raise _io_error(path, error) from None
+        raise io_error(path, error) from None
 
 
 @export("gfile.Glob")
@@ -316,7 +316,7 @@ def mkdir(path):
     try:
         os.mkdir(_local(path), 0o755)
     except OSError as error:
-        raise _io_error(path, error) from None
+        raise io_error(path, error) from None
 
 
 @export("io.gfile.makedirs")
@@ -331,7 +331,7 @@ def makedirs(path):
     try:
         os.makedirs(local, 0o755, exist_ok=True)
     except OSError as error:
-        raise _io_error(path, error) from None
+        raise io_error(path, error) from None
 
 
 @export("io.gfile.copy")
@@ -345,7 +345,7 @@ def copy(src, dst, overwrite=False):
             raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR))
         shutil.copyfile(old, new)
     except OSError as error:
-        raise _io_error(oldpath if not os.path.exists(old) or os.path.isdir(old) else newpath, error) from None
+        raise io_error(oldpath if not os.path.exists(old) or os.path.isdir(old) else newpath, error) from None
 
 
 @export("io.gfile.rename")
@@ -357,7 +357,7 @@ def rename(src, dst, overwrite=False):
     try:
         os.rename(old, new)
     except OSError as error:
-        raise _io_error(oldname if not os.path.exists(old) else newname, error) from None
+        raise io_error(oldname if not os.path.exists(old) else newname, error) from None
 
 
 @export("io.gfile.remove")
@@ -366,7 +366,7 @@ def remove(path):
     try:
         os.unlink(_local(path))
     except OSError as error:
-        raise _io_error(path, error) from None
+        raise io_error(path, error) from None
 
 
 @export("io.gfile.rmtree")
@@ -381,7 +381,7 @@ def rmtree(path):
         else:
             os.unlink(local)
     except OSError as error:
-        raise _io_error(path, error) from None
+        raise io_error(path, error) from None
 
 
 # --- TF 1.x's names (tf.gfile), whose parameters are named differently --------------------------
