@@ -1066,3 +1066,8 @@ CASES += IMAGES
 
 NOT_CHECKED.update(_same("learning-rate schedule (de)serialization: config dicts, no tensor op (wt/sched)",
                          "keras.optimizers.schedules.deserialize", "keras.optimizers.schedules.serialize"))
+NOT_CHECKED.update(_same("whole-model Keras saving: configs, files and new layers, no tensor op (wt/save)",
+                         "keras.layers.deserialize", "keras.layers.serialize", "keras.models.clone_model",
+                         "keras.models.load_model", "keras.models.model_from_config",
+                         "keras.models.model_from_json", "keras.models.model_from_yaml",
+                         "keras.models.save_model"))
