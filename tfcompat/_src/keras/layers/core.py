@@ -383,6 +383,20 @@ class Lambda(Layer):
             config.pop(key, None)
         return cls(**config)
 
+    def compute_output_shape(self, input_shape):
+        if self._output_shape is None:
+            return super().compute_output_shape(input_shape)
+        if callable(self._output_shape):
+            return _as_shapes(self._output_shape(input_shape))
+        # A shape without the batch dimension, or a list of them: the input's batch size is added.
+        first = input_shape
+        while isinstance(first, (list, tuple)) and first and isinstance(first[0], (list, tuple, TensorShape)):
+            first = first[0]
+        batch = TensorShape(first)[0].value if TensorShape(first).rank else None
+        if _is_shape_list(self._output_shape):
+            return [TensorShape([batch] + list(shape)) for shape in self._output_shape]
+        return TensorShape([batch] + list(self._output_shape))
+
 
 def _function_config(function, allow_raw=False):
     """TF's Lambda._serialize_function_to_config: (value, type, module); a Python function (types.LambdaType,
@@ -408,20 +422,6 @@ def _function_from_config(config, key, layer_name, custom_objects):
                          "code from a saved model. Build the model in code and load the file's weights into it "
                          "(model.load_weights(path)).")
     return value
-
-    def compute_output_shape(self, input_shape):
-        if self._output_shape is None:
-            return super().compute_output_shape(input_shape)
-        if callable(self._output_shape):
-            return _as_shapes(self._output_shape(input_shape))
-        # A shape without the batch dimension, or a list of them: the input's batch size is added.
-        first = input_shape
-        while isinstance(first, (list, tuple)) and first and isinstance(first[0], (list, tuple, TensorShape)):
-            first = first[0]
-        batch = TensorShape(first)[0].value if TensorShape(first).rank else None
-        if _is_shape_list(self._output_shape):
-            return [TensorShape([batch] + list(shape)) for shape in self._output_shape]
-        return TensorShape([batch] + list(self._output_shape))
 
 
 def _is_shape_list(value):

@@ -56,10 +56,11 @@ def _h5py_if_installed():
                       "NotImplementedError naming the HDF5 alternative; signatures are not taken.")
 def save_model(model, filepath, overwrite=True, include_optimizer=True, save_format=None, signatures=None):
     """Save ``model``'s architecture, weights and optimizer state to one HDF5 file."""
-    if _is_h5py_file(filepath):
+    open_file = _is_h5py_file(filepath)
+    if open_file:
         save_format = "h5"
     else:
-        filepath = os.fspath(filepath)
+        filepath = os.fsdecode(filepath)
         save_format = "h5" if save_format is None or os.path.splitext(filepath)[1] in _HDF5_EXTENSIONS else \
             str(save_format).strip().lower()
     if save_format not in ("h5", "keras"):
@@ -82,7 +83,7 @@ def save_model(model, filepath, overwrite=True, include_optimizer=True, save_for
         if include_optimizer and isinstance(optimizer, OptimizerV2) and optimizer.weights:
             keras_weights.write_datasets(f.create_group("optimizer_weights"), optimizer.weights)
 
-    if not isinstance(filepath, str):
+    if open_file:
         write(filepath)
         filepath.flush()
         return
@@ -119,7 +120,7 @@ def load_model(filepath, custom_objects=None, compile=True):  # noqa: A002 - TF'
     h5py = _h5py_if_installed()
     if h5py is not None and isinstance(filepath, h5py.File):
         return _load_from_h5(_read_whole_model(filepath, "the open HDF5 file"), custom_objects, compile)
-    filepath = os.fspath(filepath)
+    filepath = os.fsdecode(filepath)
     if h5py is not None and os.path.isfile(filepath) and h5py.is_hdf5(filepath):
         try:
             with h5py.File(filepath, "r") as f:
