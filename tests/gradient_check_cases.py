@@ -1245,3 +1245,8 @@ NOT_CHECKED.update(_same("string and int32 code point ops: nothing to differenti
                          "strings.unicode_transcode"))
 NOT_CHECKED.update(_same("checkpoint bookkeeping: reads files and assigns variables, no differentiable op (wt/ckptfix)",
                          "train.checkpoints_iterator", "train.warm_start"))
+NOT_CHECKED.update(_same("whole-model Keras saving: configs, files and new layers, no tensor op (wt/save)",
+                         "keras.layers.deserialize", "keras.layers.serialize", "keras.models.clone_model",
+                         "keras.models.load_model", "keras.models.model_from_config",
+                         "keras.models.model_from_json", "keras.models.model_from_yaml",
+                         "keras.models.save_model"))

@@ -1,4 +1,4 @@
-"""tf.keras.callbacks.ModelCheckpoint during fit: name formats, save_best_only, period, save_freq."""
+"""tf.keras.callbacks.ModelCheckpoint during fit: name formats, save_best_only, period, save_freq, whole models."""
 
 import os
 
@@ -57,9 +57,31 @@ def test_period_and_save_freq(tmp_path):
     assert os.path.exists(str(batches / "b1.safetensors"))
 
 
-def test_unsupported_and_bad_arguments():
-    with pytest.raises(NotImplementedError, match="whole models"):
-        tf.keras.callbacks.ModelCheckpoint("x")
+def test_whole_model_by_default_and_weights_for_subclassed_models(tmp_path):
+    model = _model()
+    model.compile(optimizer=tf.keras.optimizers.Adam(0.01), loss="mse")
+    path = str(tmp_path / "model.{epoch}.h5")
+    model.fit(X, Y, epochs=2, batch_size=8, verbose=0, callbacks=[tf.keras.callbacks.ModelCheckpoint(path)])
+    loaded = tf.keras.models.load_model(path.format(epoch=2))
+    np.testing.assert_allclose(loaded.predict(X), model.predict(X))
+    assert int(loaded.optimizer.iterations.numpy()) == 4
+
+    class Subclassed(tf.keras.Model):
+        def __init__(self):
+            super().__init__()
+            self.dense = tf.keras.layers.Dense(1)
+
+        def call(self, inputs):
+            return self.dense(inputs)
+
+    sub = Subclassed()
+    sub.compile(optimizer=tf.train.GradientDescentOptimizer(0.1), loss="mse")
+    callback = tf.keras.callbacks.ModelCheckpoint(str(tmp_path / "sub"))
+    sub.fit(X, Y, epochs=1, batch_size=8, verbose=0, callbacks=[callback])
+    assert callback.save_weights_only and os.path.exists(str(tmp_path / "sub.safetensors"))
+
+
+def test_bad_arguments():
     with pytest.raises(ValueError, match="Unrecognized save_freq"):
         tf.keras.callbacks.ModelCheckpoint("x", save_weights_only=True, save_freq="batch")
     assert tf.keras.callbacks.ModelCheckpoint("x", monitor="val_acc", save_weights_only=True).monitor_op is np.greater

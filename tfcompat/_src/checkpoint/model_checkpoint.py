@@ -1,34 +1,32 @@
-"""tf.keras.callbacks.ModelCheckpoint: TF 1.15's callback, saving the model's weights during ``fit``.
+"""tf.keras.callbacks.ModelCheckpoint: TF 1.15's callback, saving the model (``Model.save``, HDF5) or its weights
+(``save_weights_only=True``) during ``fit``.
 
 ``filepath`` may hold ``str.format`` fields filled with the epoch (counted from 1) and the epoch's logs
 (``weights.{epoch:02d}-{val_loss:.2f}.hdf5``).  ``save_best_only`` keeps the best value of ``monitor``
 so far (``mode`` min / max / auto: max when the name holds ``acc`` or starts with ``fmeasure``);
-``period`` (deprecated) saves every N epochs, ``save_freq`` every epoch or every N samples.
+``period`` (deprecated) saves every N epochs, ``save_freq`` every epoch or every N samples.  A subclassed model,
+which has no whole-model format, saves its weights.  ``load_weights_on_restart`` loads, when training begins,
+the most recently modified file that matches ``filepath`` (its format fields standing for anything).
 """
+
+import os
+import re
 
 import numpy as np
 
 from ..keras.callbacks import Callback, monitor_direction
 from ..platform import tf_logging as logging
-from ..registry import PARTIAL, export
+from ..registry import export
+from . import file_format, management
 
 
-@export("keras.callbacks.ModelCheckpoint", status=PARTIAL,
-        note="Saves weights (save_weights_only=True: TF format, or HDF5 for .h5 names); whole-model saving "
-             "(save_weights_only=False, Model.save) and load_weights_on_restart=True are not supported by tfcompat and "
-             "raise NotImplementedError.")
+@export("keras.callbacks.ModelCheckpoint")
 class ModelCheckpoint(Callback):
-    """Saves the model's weights after every epoch (or every ``save_freq`` samples)."""
+    """Saves the model (or its weights) after every epoch (or every ``save_freq`` samples)."""
 
     def __init__(self, filepath, monitor="val_loss", verbose=0, save_best_only=False, save_weights_only=False,
                  mode="auto", save_freq="epoch", load_weights_on_restart=False, **kwargs):
         super().__init__()
-        if not save_weights_only:
-            raise NotImplementedError("ModelCheckpoint(save_weights_only=False) saves whole models (Model.save), "
-                                      "which tfcompat does not support; use save_weights_only=True")
-        if load_weights_on_restart:
-            raise NotImplementedError("ModelCheckpoint(load_weights_on_restart=True) is not supported by tfcompat; "
-                                      "call model.load_weights before fit")
         self.monitor = monitor
         self.verbose = verbose
         self.filepath = filepath
@@ -51,6 +49,44 @@ class ModelCheckpoint(Callback):
         self.best = -np.inf if self.monitor_op is np.greater else np.inf
         if save_freq != "epoch" and (not isinstance(save_freq, int) or isinstance(save_freq, bool)):
             raise ValueError(f"Unrecognized save_freq: {save_freq}")
+
+    def set_model(self, model):
+        self.model = model
+        if not self.save_weights_only and not model._is_graph_network and type(model).__name__ != "Sequential":
+            self.save_weights_only = True  # a subclassed model has no whole-model file
+
+    def on_train_begin(self, logs=None):
+        if not self.load_weights_on_restart:
+            return
+        filepath = self._get_most_recently_modified_file_matching_pattern(self.filepath)
+        if filepath is not None and _checkpoint_exists(filepath):
+            try:
+                self.model.load_weights(filepath)
+            except (OSError, ValueError) as error:
+                raise ValueError(f"Error loading file from {filepath}. Reason: {error}") from None
+
+    def _get_most_recently_modified_file_matching_pattern(self, pattern):
+        """The checkpoint ``latest_checkpoint`` names when it matches ``pattern``, else the matching file modified
+        last (of several modified at that same time, the largest path)."""
+        directory = os.path.dirname(pattern)
+        regex = "^" + re.sub(r"{.*}", r".*", os.path.basename(pattern)) + "$"
+        latest = management.latest_checkpoint(directory)
+        if latest is not None and re.match(regex, os.path.basename(latest)):
+            return latest
+        latest_time, latest_path, count_at_latest, largest_path = 0, None, 0, None
+        if os.path.exists(directory or "."):
+            for name in os.listdir(directory or "."):
+                if not re.match(regex, name):
+                    continue
+                path = os.path.join(directory, name)
+                modified = os.path.getmtime(path)
+                if largest_path is None or path > largest_path:
+                    largest_path = path
+                if modified > latest_time:
+                    latest_time, latest_path, count_at_latest = modified, path, 1
+                elif modified == latest_time:
+                    count_at_latest += 1
+        return latest_path if count_at_latest == 1 else largest_path
 
     def on_batch_end(self, batch, logs=None):
         logs = logs or {}
@@ -77,7 +113,7 @@ class ModelCheckpoint(Callback):
         if not self.save_best_only:
             if self.verbose > 0:
                 print("\nEpoch %05d: saving model to %s" % (epoch + 1, filepath))
-            self.model.save_weights(filepath, overwrite=True)
+            self._write(filepath)
             return
         current = logs.get(self.monitor)
         if current is None:
@@ -87,6 +123,20 @@ class ModelCheckpoint(Callback):
                 print("\nEpoch %05d: %s improved from %0.5f to %0.5f, saving model to %s"
                       % (epoch + 1, self.monitor, self.best, current, filepath))
             self.best = current
-            self.model.save_weights(filepath, overwrite=True)
+            self._write(filepath)
         elif self.verbose > 0:
             print("\nEpoch %05d: %s did not improve from %0.5f" % (epoch + 1, self.monitor, self.best))
+
+    def _write(self, filepath):
+        if self.save_weights_only:
+            self.model.save_weights(filepath, overwrite=True)
+        else:
+            self.model.save(filepath, overwrite=True)
+
+
+def _checkpoint_exists(filepath):
+    """TF's training_state.checkpoint_exists: an .h5 file, or a whole-model file or a TF-format checkpoint
+    (tfcompat's ``PREFIX.safetensors`` where TF has ``PREFIX.index``)."""
+    if filepath.endswith(".h5"):
+        return os.path.exists(filepath)
+    return os.path.exists(filepath) or os.path.exists(filepath + file_format.SUFFIX)

@@ -1,7 +1,23 @@
 """Keras's object (de)serialization by name: the one lookup that initializers, activations,
-regularizers and constraints share (TF's generic_utils.deserialize_keras_object)."""
+regularizers, constraints and layers share (TF's generic_utils.deserialize_keras_object)."""
+
+import contextlib
+import inspect
 
 _custom_objects = {}
+
+
+@contextlib.contextmanager
+def custom_objects_added(*objects):
+    """``_custom_objects`` with ``objects``' names added, restored afterwards (CustomObjectScope)."""
+    backup = dict(_custom_objects)
+    for table in objects:
+        _custom_objects.update(table or {})
+    try:
+        yield
+    finally:
+        _custom_objects.clear()
+        _custom_objects.update(backup)
 
 
 def serialize_keras_object(instance):
@@ -24,13 +40,23 @@ def deserialize_keras_object(identifier, module_objects, custom_objects=None,
             raise ValueError("Improper config format: " + str(identifier))
         class_name, config = identifier["class_name"], identifier["config"]
         cls = _lookup(class_name, module_objects, custom_objects, printable_module_name)
-        if hasattr(cls, "from_config"):
+        if not hasattr(cls, "from_config"):
+            return cls(**config)
+        if _takes_custom_objects(cls.from_config):
+            return cls.from_config(config, custom_objects={**_custom_objects, **custom_objects})
+        with custom_objects_added(custom_objects):
             return cls.from_config(config)
-        return cls(**config)
     if isinstance(identifier, str):
         obj = _lookup(identifier, module_objects, custom_objects, printable_module_name)
         return obj() if isinstance(obj, type) else obj
     raise ValueError("Could not interpret serialized " + printable_module_name + ": " + str(identifier))
+
+
+def _takes_custom_objects(from_config):
+    try:
+        return "custom_objects" in inspect.signature(from_config).parameters
+    except (TypeError, ValueError):
+        return False
 
 
 def _lookup(name, module_objects, custom_objects, printable_module_name):

@@ -38,6 +38,7 @@ for _name, _obj in (("lecun_normal", init_ops.lecun_normal), ("lecun_uniform", i
 _INITIALIZERS = {
     "Initializer": init_ops.Initializer,
     "Zeros": init_ops.Zeros, "zeros": init_ops.Zeros, "Ones": init_ops.Ones, "ones": init_ops.Ones,
+    "zero": init_ops.Zeros, "one": init_ops.Ones,  # TF 1.15 keras.initializers aliases
     "Constant": init_ops.Constant, "constant": init_ops.Constant,
     "RandomNormal": RandomNormal, "normal": RandomNormal, "random_normal": RandomNormal,
     "RandomUniform": RandomUniform, "uniform": RandomUniform, "random_uniform": RandomUniform,

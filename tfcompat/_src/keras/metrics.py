@@ -243,7 +243,8 @@ class MeanMetricWrapper(Mean):
         return super().update_state(self._fn(y_true, y_pred, **self._fn_kwargs), sample_weight=sample_weight)
 
     def get_config(self):
-        config = dict(self._fn_kwargs)
+        # TF evaluates the tensors and variables among the function's arguments (K.eval)
+        config = {key: value.numpy() if hasattr(value, "numpy") else value for key, value in self._fn_kwargs.items()}
         config.update(super().get_config())
         return config
 

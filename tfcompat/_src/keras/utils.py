@@ -61,17 +61,15 @@ class CustomObjectScope:
 
     def __init__(self, *args):
         self.custom_objects = args
-        self.backup = None
+        self._scope = None
 
     def __enter__(self):
-        self.backup = dict(generic_utils._custom_objects)
-        for objects in self.custom_objects:
-            generic_utils._custom_objects.update(objects)
+        self._scope = generic_utils.custom_objects_added(*self.custom_objects)
+        self._scope.__enter__()
         return self
 
     def __exit__(self, *exc):
-        generic_utils._custom_objects.clear()
-        generic_utils._custom_objects.update(self.backup)
+        self._scope.__exit__(*exc)
 
 
 export("keras.utils.serialize_keras_object")(generic_utils.serialize_keras_object)

@@ -24,6 +24,8 @@ class InputLayer(Layer):
             input_shape = batch_input_shape[1:]
         if kwargs:
             raise ValueError(f"Unrecognized keyword arguments: {kwargs.keys()}")
+        if isinstance(input_shape, int):
+            input_shape = (input_shape,)
         if sparse or ragged:
             raise ValueError("tfcompat: sparse and ragged Keras inputs are not supported.")
         if not name:
@@ -54,7 +56,7 @@ class InputLayer(Layer):
 
     def get_config(self):
         return {"batch_input_shape": self._batch_input_shape, "dtype": self._dtype, "sparse": self.sparse,
-                "name": self.name}
+                "ragged": False, "name": self.name}
 
 
 @export("keras.Input", "keras.layers.Input", status=PARTIAL,

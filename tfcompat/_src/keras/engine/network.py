@@ -21,8 +21,8 @@ from .training import Training, _source
 
 @export("keras.Model", "keras.models.Model", status=PARTIAL,
         note="Subclassed and functional models under eager execution: call, build, summary, predict, "
-             "get_layer, weights, compile/fit/evaluate (engine/training.py); saving arrives with the "
-             "checkpoint work.")
+             "get_layer, weights, compile/fit/evaluate (engine/training.py), get_config/from_config/to_json, "
+             "save (HDF5; save_format='tf', SavedModel, raises NotImplementedError).")
 class Model(Training, Layer):
     """A layer made of layers: subclass it and define ``call``, or build it from Keras tensors with
     ``Model(inputs, outputs)``."""
@@ -55,6 +55,11 @@ class Model(Training, Layer):
 
     def _init_graph_network(self, inputs, outputs):
         object.__setattr__(self, "_is_graph_network", True)
+        # TF 1.15 normalizes a one-element list to its element: such a model returns a tensor, not a list
+        if isinstance(inputs, list) and len(nest.flatten(inputs)) == 1:
+            inputs = inputs[0]
+        if isinstance(outputs, list) and len(nest.flatten(outputs)) == 1:
+            outputs = outputs[0]
         self._nested_inputs, self._nested_outputs = inputs, outputs
         flat_inputs, flat_outputs = nest.flatten(inputs), nest.flatten(outputs)
         for x in flat_inputs + flat_outputs:
@@ -85,7 +90,15 @@ class Model(Training, Layer):
         if len(flat_inputs) == 1:
             self._dtype = flat_inputs[0].dtype.name
         # The network's own node (TF's _init_graph_network makes one): model.input_shape, output_shape ...
-        self._inbound_nodes.append(Node(self, self._nested_inputs, self._nested_outputs, (), {}))
+        # A Sequential re-initializes at every add: its one own node is replaced, so that the nodes of its calls
+        # keep their indices (saved model configs count them after it).
+        own = Node(self, self._nested_inputs, self._nested_outputs, (), {})
+        previous = self.__dict__.get("_own_node")
+        if previous is not None and previous in self._inbound_nodes:
+            self._inbound_nodes[self._inbound_nodes.index(previous)] = own
+        else:
+            self._inbound_nodes.append(own)
+        object.__setattr__(self, "_own_node", own)
 
     def call(self, inputs, training=None, mask=None):
         if not getattr(self, "_is_graph_network", False):
@@ -200,6 +213,31 @@ class Model(Training, Layer):
             raise ValueError("predict() got no samples.")
         merged = [wrap(torch.cat([r[i] for r in results])).numpy() for i in range(len(results[0]))]
         return merged[0] if len(merged) == 1 else merged
+
+    # --- config and whole-model saving (tfcompat/_src/keras/saving/) ---------------------------------
+
+    def get_config(self):
+        """A functional model's architecture (subclassed models raise NotImplementedError, as in TF)."""
+        from ..saving.model_config import network_config
+        return network_config(self)
+
+    @classmethod
+    def from_config(cls, config, custom_objects=None):
+        from ..saving.model_config import network_from_config
+        return network_from_config(cls, config, custom_objects)
+
+    def to_json(self, **kwargs):
+        from ..saving.model_config import model_json
+        return model_json(self, **kwargs)
+
+    def to_yaml(self, **kwargs):
+        from ..saving.model_config import model_yaml
+        return model_yaml(self, **kwargs)
+
+    def save(self, filepath, overwrite=True, include_optimizer=True, save_format=None, signatures=None):
+        """The whole model (architecture, weights, optimizer state) in one HDF5 file: tf.keras.models.save_model."""
+        from ..saving.save import save_model
+        save_model(self, filepath, overwrite, include_optimizer, save_format, signatures)
 
     # --- weights files (tfcompat/_src/checkpoint/keras_weights.py) ------------------------------------
 

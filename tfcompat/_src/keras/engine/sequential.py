@@ -8,7 +8,8 @@ from .network import Model
 
 
 @export("keras.Sequential", "keras.models.Sequential", status=PARTIAL,
-        note="As tf.keras.Model: compile/fit/evaluate and saving arrive with the training and checkpoint work.")
+        note="As tf.keras.Model: whole-model saving in HDF5 only (save_format='tf', SavedModel, raises "
+             "NotImplementedError).")
 class Sequential(Model):
     """``Sequential([layer, ...])`` or ``add(layer)``: each layer's output feeds the next."""
 
@@ -107,6 +108,15 @@ class Sequential(Model):
             inputs = outputs
             mask = getattr(outputs, "_keras_mask", None)
         return outputs
+
+    def get_config(self):
+        from ..saving.model_config import sequential_config
+        return sequential_config(self)
+
+    @classmethod
+    def from_config(cls, config, custom_objects=None):
+        from ..saving.model_config import sequential_from_config
+        return sequential_from_config(cls, config, custom_objects)
 
     def compute_output_shape(self, input_shape):
         shape = input_shape

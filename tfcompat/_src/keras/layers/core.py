@@ -1,7 +1,10 @@
 """Core Keras layers (TF 1.15 keras/layers/core.py): Dense, Activation, Dropout, Flatten,
 Reshape, Permute, RepeatVector, Lambda, Masking."""
 
+import codecs
 import inspect
+import marshal
+import types
 
 import numpy as np
 import torch
@@ -322,8 +325,9 @@ class ActivityRegularization(Layer):
 
 
 @export("keras.layers.Lambda", status=PARTIAL,
-        note="Variables created inside the function are not tracked (as in TF 1.x); functions are not "
-             "serialized by get_config.")
+        note="Variables created inside the function are not tracked (as in TF 1.x). get_config writes TF's "
+             "fields (a Python function as marshalled bytecode, as TF does); from_config takes functions by "
+             "name (custom_objects) but refuses bytecode: tfcompat never runs code from a saved config.")
 class Lambda(Layer):
     """Wraps ``function(inputs, **arguments)`` as a layer."""
 
@@ -355,6 +359,30 @@ class Lambda(Layer):
             return self.mask(inputs, mask)
         return self.mask
 
+    def get_config(self):
+        function, function_type, module = _function_config(self.function)
+        shape, shape_type, shape_module = _function_config(self._output_shape, allow_raw=True)
+        config = {"function": function, "function_type": function_type, "module": module, "output_shape": shape,
+                  "output_shape_type": shape_type, "output_shape_module": shape_module}
+        if self.mask is not None:
+            mask, mask_type, mask_module = _function_config(self.mask, allow_raw=True)
+            config.update(mask=mask, mask_type=mask_type, mask_module=mask_module)
+        config["arguments"] = self.arguments
+        return {**super().get_config(), **config}
+
+    @classmethod
+    def from_config(cls, config, custom_objects=None):
+        config = dict(config)
+        name = config.get("name")
+        config["function"] = _function_from_config(config, "function", name, custom_objects)
+        config["output_shape"] = _function_from_config(config, "output_shape", name, custom_objects)
+        if "mask" in config:
+            config["mask"] = _function_from_config(config, "mask", name, custom_objects)
+        for key in ("function_type", "module", "output_shape_type", "output_shape_module", "mask_type",
+                    "mask_module"):
+            config.pop(key, None)
+        return cls(**config)
+
     def compute_output_shape(self, input_shape):
         if self._output_shape is None:
             return super().compute_output_shape(input_shape)
@@ -368,6 +396,32 @@ class Lambda(Layer):
         if _is_shape_list(self._output_shape):
             return [TensorShape([batch] + list(shape)) for shape in self._output_shape]
         return TensorShape([batch] + list(self._output_shape))
+
+
+def _function_config(function, allow_raw=False):
+    """TF's Lambda._serialize_function_to_config: (value, type, module); a Python function (types.LambdaType,
+    which every ``def`` function is) as TF's func_dump (base64 of its marshalled code, defaults, closure)."""
+    if isinstance(function, types.LambdaType):
+        closure = tuple(cell.cell_contents for cell in function.__closure__) if function.__closure__ else None
+        code = codecs.encode(marshal.dumps(function.__code__), "base64").decode("ascii")
+        return (code, function.__defaults__, closure), "lambda", function.__module__
+    if callable(function):
+        return function.__name__, "function", function.__module__
+    if allow_raw:
+        return function, "raw", None
+    raise ValueError(f"Invalid input for serialization, type: {type(function)} ")
+
+
+def _function_from_config(config, key, layer_name, custom_objects):
+    kind, value = config.get(key + "_type"), config.get(key)
+    if kind == "function":
+        from ..generic_utils import deserialize_keras_object
+        return deserialize_keras_object(value, {}, custom_objects, "function in Lambda layer")
+    if kind == "lambda":
+        raise ValueError(f"The Lambda layer {layer_name!r} holds its {key} as Python bytecode; tfcompat never runs "
+                         "code from a saved model. Build the model in code and load the file's weights into it "
+                         "(model.load_weights(path)).")
+    return value
 
 
 def _is_shape_list(value):

@@ -171,6 +171,10 @@ class _CuDNNRNN(RNN):
                   "bias_constraint": constraints.serialize(self.bias_constraint)}
         return {**Layer.get_config(self), **config}
 
+    @classmethod
+    def from_config(cls, config):
+        return cls(**config)
+
 
 @export("keras.layers.CuDNNLSTM")
 class CuDNNLSTM(_CuDNNRNN):

@@ -33,6 +33,7 @@ class BatchNormalization(Layer):
                  renorm=False, renorm_clipping=None, renorm_momentum=0.99, fused=None, trainable=True,
                  virtual_batch_size=None, adjustment=None, name=None, **kwargs):
         super().__init__(name=name, trainable=trainable, **kwargs)
+        self._axis_as_list = isinstance(axis, (list, tuple))
         if isinstance(axis, (list, tuple)):
             if len(axis) != 1:
                 raise NotImplementedError("tfcompat's BatchNormalization normalizes along one axis only.")
@@ -148,7 +149,9 @@ class BatchNormalization(Layer):
         return TensorShape(input_shape)
 
     def get_config(self):
-        config = {"axis": self.axis, "momentum": self.momentum, "epsilon": self.epsilon, "center": self.center,
+        # TF's build turns axis into a list of non-negative axes, which its config then shows
+        axis = [self._channel_axis] if self.built else [self.axis] if self._axis_as_list else self.axis
+        config = {"axis": axis, "momentum": self.momentum, "epsilon": self.epsilon, "center": self.center,
                   "scale": self.scale,
                   "beta_initializer": initializers.serialize(self.beta_initializer),
                   "gamma_initializer": initializers.serialize(self.gamma_initializer),

@@ -344,6 +344,16 @@ class RNN(Layer):
         config["cell"] = {"class_name": type(self.cell).__name__, "config": self.cell.get_config()}
         return {**super().get_config(), **config}
 
+    @classmethod
+    def from_config(cls, config, custom_objects=None):
+        from ..saving.model_config import deserialize
+        config = dict(config)
+        cell = deserialize(config.pop("cell"), custom_objects=custom_objects)
+        num_constants = config.pop("num_constants", 0)
+        layer = cls(cell, **config)
+        layer._num_constants = num_constants
+        return layer
+
 
 def _takes_training(call):
     """Whether a cell that is not a Layer takes ``training`` (TF's has_arg)."""
@@ -411,6 +421,10 @@ class _CellLayer(RNN):
         base = super().get_config()
         base.pop("cell")
         return {**base, **config, "activity_regularizer": regularizers.serialize(self.activity_regularizer)}
+
+    @classmethod
+    def from_config(cls, config):
+        return cls(**config)
 
 
 def _cell_property(name):

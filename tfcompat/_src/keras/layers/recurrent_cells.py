@@ -435,3 +435,10 @@ class StackedRNNCells(Layer):
     def get_config(self):
         cells = [{"class_name": type(cell).__name__, "config": cell.get_config()} for cell in self.cells]
         return {**super().get_config(), "cells": cells}
+
+    @classmethod
+    def from_config(cls, config, custom_objects=None):
+        from ..saving.model_config import deserialize
+        config = dict(config)
+        cells = [deserialize(cell, custom_objects=custom_objects) for cell in config.pop("cells")]
+        return cls(cells, **config)

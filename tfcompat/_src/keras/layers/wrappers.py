@@ -51,6 +51,17 @@ class Wrapper(Layer):
         config = {"layer": {"class_name": type(self.layer).__name__, "config": self.layer.get_config()}}
         return {**super().get_config(), **config}
 
+    @classmethod
+    def from_config(cls, config, custom_objects=None):
+        from ..saving.model_config import deserialize
+        config = dict(config)
+        layer = deserialize(config.pop("layer"), custom_objects=custom_objects)
+        num_constants = config.pop("num_constants", 0)
+        wrapper = cls(layer, **config)
+        if num_constants:
+            wrapper._num_constants = num_constants
+        return wrapper
+
 
 @export("keras.layers.TimeDistributed")
 class TimeDistributed(Wrapper):
