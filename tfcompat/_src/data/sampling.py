@@ -10,14 +10,14 @@ import numpy as np
 import torch
 
 from ..framework import dtypes
-from ..framework.errors import InvalidArgumentError
+from ..framework.errors import InvalidArgumentError, OpError
 from ..framework.tensor import convert
 from ..framework.tensor_shape import TensorShape
 from ..ops.random_ops import get_seed
 from ..registry import PARTIAL, export
 from . import elements, structure
 from .dataset_ops import Dataset, scalar_int
-from .functions import is_int64_scalar
+from .functions import is_int64_scalar, trace
 from .structure import ComponentSpec, Failed
 
 _END = object()
@@ -180,63 +180,79 @@ def _acceptance_and_original(initial, target):
         return (ratio - least) / (most - least), least
 
 
-class _ClassDistributions(Dataset):
-    """Per element, the class distribution and acceptance probabilities: fixed ones, or TF's running
-    estimate (class counts from 10 each, updated every 32 elements, that batch included)."""
+class RejectionResampleDataset(_Seeded, Dataset):
+    """(class, element) pairs whose classes follow ``target``: TF's mix of two branches, each output
+    taken with probability ``m`` (the least target/initial ratio) as the next element unfiltered, else
+    as the next element that passes rejection with its class's acceptance probability.  TF runs the
+    branches as separate passes over the input; here they share one pass, which gives the same
+    distribution and keeps each class with its own element whatever the input's order.  Without
+    ``initial``, the class distribution is TF's running estimate: counts from 10 each, updated every
+    32 elements read."""
 
-    def __init__(self, class_values, target, initial=None):
-        self._class_values, self._target, self._initial = class_values, target, initial
-
-    def _compute_spec(self):
-        vector = ComponentSpec(dtypes.as_dtype(self._target.dtype), TensorShape([len(self._target)]))
-        return vector, vector
-
-    def _elements(self):
-        if self._initial is not None:
-            accept, _ = _acceptance_and_original(self._initial, self._target)
-            pair = (torch.from_numpy(self._initial), torch.from_numpy(accept))
-            while True:
-                yield pair
-        counts = np.full(len(self._target), 10, dtype=np.int64)
-        values = self._class_values._elements()
-        while True:
-            batch = [value for value in (next(values, _END) for _ in range(32)) if value is not _END]
-            if not batch:
-                return
-            for value in batch:
-                if type(value) is not Failed:
-                    counts[int(value.item())] += 1
-            initial = (counts / counts.sum()).astype(np.float32)
-            accept, _ = _acceptance_and_original(initial.astype(self._target.dtype), self._target)
-            pair = (torch.from_numpy(initial), torch.from_numpy(accept))
-            yield from (pair for _ in batch)
-
-
-class _RejectionFilter(_Seeded, Dataset):
-    """(class, element) pairs, each kept with its class's acceptance probability."""
-
-    def __init__(self, dataset, class_values, distributions, seed):
-        self._input, self._class_values, self._distributions = dataset, class_values, distributions
+    def __init__(self, dataset, class_func, target, initial, seed):
+        self._input, self._class_func, self._target, self._initial = dataset, class_func, target, initial
         self._set_seed(seed, "RandomUniform")
+        self._class_spec = trace(class_func, dataset._spec, real_args=lambda: _first_real(dataset))
+        spec = self._class_spec
+        if not (type(spec) is ComponentSpec and spec.dtype in (dtypes.int32, dtypes.int64)):
+            raise ValueError("`class_func` must return a scalar integer class tensor.")
 
     def _compute_spec(self):
-        return self._class_values._spec, self._input._spec
+        return self._class_spec, self._input._spec
+
+    def _classified(self):
+        for element in self._input._elements():
+            if type(element) is Failed:
+                yield element, None, None
+                continue
+            try:
+                value = elements.to_element(elements.call(self._class_func, element))
+            except OpError as error:
+                yield Failed(error), None, None
+                continue
+            yield element, value, int(value.item())
 
     def _elements(self):
-        generator = self._generator()
-        for value, (_, accept), element in zip(self._class_values._elements(), self._distributions._elements(),
-                                               self._input._elements()):
-            if type(value) is Failed or type(element) is Failed:
-                yield value if type(value) is Failed else element
-                continue
-            if torch.rand((), generator=generator, dtype=torch.float64).item() < float(accept[int(value.item())]):
-                yield value, element
+        generator, target = self._generator(), self._target
+        counts = np.full(len(target), 10, dtype=np.int64)
+        if self._initial is not None:
+            accept, original = _acceptance_and_original(self._initial, target)
+        stream, read, refresh = self._classified(), 0, 0
+        while True:
+            if self._initial is None and read >= refresh:
+                refresh = read - read % 32 + 32
+                estimate = (counts / counts.sum()).astype(np.float32).astype(target.dtype)
+                accept, original = _acceptance_and_original(estimate, target)
+            unfiltered = torch.rand((), generator=generator, dtype=torch.float64).item() < original
+            while True:
+                item = next(stream, _END)
+                if item is _END:
+                    return
+                element, value, label = item
+                read += 1
+                if type(element) is Failed:
+                    yield element
+                    break
+                if not 0 <= label < len(target):
+                    yield Failed(InvalidArgumentError(None, None, f"indices = {label} is not in [0, {len(target)})"))
+                    break
+                counts[label] += 1
+                if unfiltered or torch.rand((), generator=generator, dtype=torch.float64).item() < accept[label]:
+                    yield value, element
+                    break
+
+
+def _first_real(dataset):
+    for element in dataset._elements():
+        if type(element) is not Failed:
+            return element
+    return None
 
 
 @export("data.experimental.rejection_resample", "contrib.data.rejection_resample", status=PARTIAL,
         note="TF's algorithm (rejection mixed with unfiltered draws; the class distribution estimated from "
-             "counts when `initial_dist` is not given) with torch's generator: the output class proportions "
-             "follow `target_dist`, the sequence differs from TF's.")
+             "counts when `initial_dist` is not given) in one pass over the input, with torch's generator: the "
+             "output class proportions follow `target_dist`, the sequence differs from TF's.")
 def rejection_resample(class_func, target_dist, initial_dist=None, seed=None):
     """A transformation that resamples the input so its classes follow ``target_dist``; elements
     become (class, element) pairs."""
@@ -244,32 +260,7 @@ def rejection_resample(class_func, target_dist, initial_dist=None, seed=None):
         raise TypeError(f"`class_func` must be callable, got {class_func!r}")
     target = _distribution(target_dist, "target_dist")
     initial = None if initial_dist is None else _distribution(initial_dist, "initial_dist")
-
-    def apply(dataset):
-        class_values = dataset.map(class_func)
-        spec = class_values._spec
-        if not (type(spec) is ComponentSpec and spec.dtype in (dtypes.int32, dtypes.int64)):
-            raise ValueError("`class_func` must return a scalar integer class tensor.")
-        unfiltered = Dataset.zip((class_values, dataset))
-        filtered = _RejectionFilter(dataset, class_values, _ClassDistributions(class_values, target, initial), seed)
-        if initial is None:
-            original = _ClassDistributions(class_values, target).map(
-                lambda initial_dist_t, _: _mixing_weights(initial_dist_t.numpy(), target))
-            return sample_from_datasets([unfiltered, filtered], weights=original, seed=seed)
-        _, prob_original = _acceptance_and_original(initial, target)
-        if prob_original == 1:
-            return unfiltered
-        if prob_original == 0:
-            return filtered
-        return sample_from_datasets([unfiltered, filtered], weights=[prob_original, 1.0 - prob_original],
-                                    seed=seed)
-
-    return apply
-
-
-def _mixing_weights(initial, target):
-    _, prob_original = _acceptance_and_original(initial.astype(target.dtype), target)
-    return np.array([prob_original, 1.0 - prob_original], dtype=target.dtype)
+    return lambda dataset: RejectionResampleDataset(dataset, class_func, target, initial, seed)
 
 
 def _distribution(value, name):
@@ -277,5 +268,3 @@ def _distribution(value, name):
     if type(backing) is np.ndarray or not backing.dtype.is_floating_point or backing.ndim != 1:
         raise ValueError(f"`{name}` must be a vector of class probabilities (float32 or float64).")
     return backing.cpu().numpy()
-
-
