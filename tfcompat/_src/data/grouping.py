@@ -49,8 +49,9 @@ def _key_spec(key_func, dataset):
     return trace(key_func, dataset._spec, real_args=lambda: _first_real(dataset))
 
 
-def _key_value(key_func, element):
-    backing = convert(elements.call(key_func, element))
+def _key_value(key_func, element, dtype=None):
+    """The key of ``element`` as a Python int (``dtype``: what TF converts the result to)."""
+    backing = convert(elements.call(key_func, element), dtype)
     if type(backing) is np.ndarray or backing.dtype is not torch.int64:
         raise InvalidArgumentError(None, None, "`key_func` must return a single tf.int64 scalar tensor.")
     if backing.ndim != 0:
@@ -84,11 +85,9 @@ class GroupByWindowDataset(Dataset):
             raise TypeError(f"`key_func` must be callable, got {key_func!r}")
         # TF converts what key_func and window_size_func return to int64 tensors (a Python int
         # passes, an int32 tensor fails the conversion).
-        self._input = dataset
-        self._key_func = lambda *args: wrap(convert(key_func(*args), dtypes.int64))
+        self._input, self._key_func, self._reduce_func = dataset, key_func, reduce_func
         self._window_size_func = lambda key: wrap(convert(window_size_func(key), dtypes.int64))
-        self._reduce_func = reduce_func
-        if not is_int64_scalar(_key_spec(self._key_func, dataset)):
+        if not is_int64_scalar(_key_spec(lambda *args: wrap(convert(key_func(*args), dtypes.int64)), dataset)):
             raise ValueError("`key_func` must return a single tf.int64 scalar tensor.")
         if not is_int64_scalar(_on_keys(self._window_size_func, value_spec)):
             raise ValueError("`window_size_func` must return a single tf.int64 scalar tensor.")
@@ -118,7 +117,7 @@ class GroupByWindowDataset(Dataset):
                 yield element
                 continue
             try:
-                key = _key_value(self._key_func, element)
+                key = _key_value(self._key_func, element, dtypes.int64)
                 if key not in sizes:
                     sizes[key] = self._window_size(key)
             except OpError as error:
