@@ -152,6 +152,9 @@ def test_enumerate_method_and_get_structure():
     assert spec == tf.TensorSpec([None], tf.int64)
     with pytest.raises(TypeError, match="must be a Dataset or Iterator object"):
         E.get_structure([1])
+    structure = E.TensorStructure(tf.float32, [2])
+    assert structure == tf.TensorSpec([2], tf.float32)
+    assert E.Optional.none_from_structure(structure).value_structure == structure
 
 
 def test_group_by_window_key_and_window_size_conversions():

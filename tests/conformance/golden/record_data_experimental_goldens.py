@@ -189,6 +189,7 @@ for nm, code in [
     ("get_structure_batch", "E.get_structure(D.range(5).batch(2))"),
     ("get_structure_iterator", "E.get_structure(D.range(5).make_one_shot_iterator())"),
     ("get_structure_bad", "E.get_structure(3)"),
+    ("tensor_structure", "E.TensorStructure(tf.float32, [2, None])"),
     ("with_options_elements", "o = tf.data.Options()\nlist(D.range(3).with_options(o))"),
     # errors
     ("gbw_key_vector", "D.range(10).apply(E.group_by_window(lambda x: [x, x], lambda k, w: w.batch(2), 2))"),

@@ -92,3 +92,7 @@ def get_structure(dataset_or_iterator):
     return type_specs(dataset_or_iterator._spec)
 
 
+@export("data.experimental.TensorStructure")
+def TensorStructure(dtype, shape):  # noqa: N802 - TF's name
+    """TF 1.15's name for ``tf.TensorSpec(shape, dtype)`` (the structure of one tensor)."""
+    return TensorSpec(shape, dtype)
