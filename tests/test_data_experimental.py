@@ -165,3 +165,27 @@ def test_group_by_window_key_and_window_size_conversions():
         D.range(5).apply(E.group_by_window(lambda x: tf.cast(x, tf.int32), lambda k, w: w, 2))
     with pytest.raises(tf.errors.InvalidArgumentError, match="Window size must be greater than zero, but got -1."):
         list(D.range(3).apply(E.group_by_window(lambda x: x, lambda k, w: w, window_size_func=lambda k: k - 1)))
+
+
+# --- tf.contrib.data's own names ----------------------------------------------------------------------------
+
+def test_contrib_sliding_window_batch_docstring_examples():
+    # The examples of TF 1.15's contrib/data/python/ops/sliding.py docstring.
+    a = D.from_tensor_slices([[1], [2], [3], [4], [5], [6]])
+    sliding = tf.contrib.data.sliding_window_batch
+    assert values(a.apply(sliding(window_size=3))) == [[[1], [2], [3]], [[2], [3], [4]], [[3], [4], [5]],
+                                                       [[4], [5], [6]]]
+    assert values(a.apply(sliding(window_size=3, window_shift=2))) == [[[1], [2], [3]], [[3], [4], [5]]]
+    assert values(a.apply(sliding(window_size=3, window_stride=2))) == [[[1], [3], [5]], [[2], [4], [6]]]
+    assert values(a.apply(sliding(window_size=2, stride=4))) == [[[1], [2]], [[5], [6]]]
+    with pytest.raises(ValueError, match="Cannot specify both `stride` and `window_shift`"):
+        sliding(2, stride=1, window_shift=1)
+
+
+def test_contrib_reduce_dataset_folds_every_element():
+    reducer = E.Reducer(lambda key: np.int64(0), lambda state, x: state + x, lambda state: state * 2)
+    assert int(tf.contrib.data.reduce_dataset(D.range(5), reducer)) == 20
+    with pytest.raises(TypeError, match="`dataset` must be a `tf.data.Dataset` object."):
+        tf.contrib.data.reduce_dataset([1, 2], reducer)
+    assert tf.contrib.data.Optional is E.Optional
+    assert tf.contrib.data.get_next_as_optional is E.get_next_as_optional

@@ -14,9 +14,8 @@ from .structure import Failed
 
 INFINITE = -1
 UNKNOWN = -2
-for _prefix in ("data.experimental.", "contrib.data."):
-    export_constant(_prefix + "INFINITE_CARDINALITY", INFINITE)
-    export_constant(_prefix + "UNKNOWN_CARDINALITY", UNKNOWN)
+export_constant("data.experimental.INFINITE_CARDINALITY", INFINITE)
+export_constant("data.experimental.UNKNOWN_CARDINALITY", UNKNOWN)
 
 
 def count(dataset):
@@ -125,7 +124,7 @@ _RULES = {
 }
 
 
-@export("data.experimental.cardinality", "contrib.data.cardinality")
+@export("data.experimental.cardinality")
 def cardinality(dataset):
     """The number of elements of ``dataset`` as an int64 scalar tensor: INFINITE_CARDINALITY (-1)
     for an infinite dataset, UNKNOWN_CARDINALITY (-2) where it cannot be known without running it."""

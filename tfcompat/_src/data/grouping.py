@@ -18,6 +18,7 @@ from ..ops.check_ops import assert_less
 from ..registry import PARTIAL, export
 from . import elements, structure
 from .dataset_ops import Dataset
+from .experimental import get_single_element
 from .functions import int64_scalar, is_int64_scalar, relaxed_state, trace, value_spec
 from .structure import Failed
 
@@ -273,4 +274,12 @@ class GroupByReducerDataset(Dataset):
 def group_by_reducer(key_func, reducer):
     """Groups elements by ``key_func`` and folds each group with ``reducer``."""
     return lambda dataset: GroupByReducerDataset(dataset, key_func, reducer)
+
+
+@export("contrib.data.reduce_dataset")
+def reduce_dataset(dataset, reducer):
+    """TF 1.x contrib: the finalized state of ``reducer`` folded over every element (one group)."""
+    if not isinstance(dataset, Dataset):
+        raise TypeError("`dataset` must be a `tf.data.Dataset` object.")
+    return get_single_element(dataset.apply(group_by_reducer(lambda *unused: np.int64(0), reducer)))
 

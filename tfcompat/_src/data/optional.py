@@ -28,7 +28,7 @@ def _component_specs(value_structure):
     return structure.map_structure(component, value_structure)
 
 
-@export("data.experimental.Optional")
+@export("data.experimental.Optional", "contrib.data.Optional")
 class Optional:
     """A value that may be absent: ``has_value()`` says which, ``get_value()`` returns it.
     TF's class is abstract: ``from_value`` and ``none_from_structure`` make them."""
@@ -68,7 +68,7 @@ class _OptionalImpl(Optional):
 _END = object()
 
 
-@export("data.experimental.get_next_as_optional")
+@export("data.experimental.get_next_as_optional", "contrib.data.get_next_as_optional")
 def get_next_as_optional(iterator):
     """The iterator's next element as an Optional (empty at the end of the dataset)."""
     if not isinstance(iterator, Iterator):

@@ -120,7 +120,7 @@ class TakeWhileDataset(Dataset):
             yield element
 
 
-@export("data.experimental.take_while", "contrib.data.take_while")
+@export("data.experimental.take_while")
 def take_while(predicate):
     """A transformation that stops the dataset at the first element ``predicate`` rejects."""
     return lambda dataset: TakeWhileDataset(dataset, predicate)
