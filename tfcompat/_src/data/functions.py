@@ -1,10 +1,10 @@
-"""Tracing the user functions of the stateful and grouping transformations (scan, reduce,
-group_by_window, group_by_reducer): the spec of what a function returns for arguments of a
-given spec, and TF's fixpoint that relaxes a state's shapes until the function keeps them.
+"""Tracing the user functions of dataset transformations (map and interleave through
+transformations.traced_spec; scan, reduce, group_by_window, group_by_reducer directly): the spec of
+what a function returns for arguments of a given spec, and TF's fixpoint that relaxes a state's
+shapes until the function keeps them.
 
-A function is traced as ``traced_spec`` in transformations.py traces ``map``'s: called on
-stand-in arguments whose unknown dims and values are 1, then 2, dims that change between the
-two calls are unknown.
+A function is called on stand-in arguments whose unknown dims and values are 1, then 2; dims that
+change between the two calls are unknown.
 """
 
 import torch
@@ -13,7 +13,7 @@ from ..framework import context, dtypes
 from ..framework.tensor import wrap
 from ..framework.tensor_shape import TensorShape
 from . import elements, structure
-from .structure import ComponentSpec, DatasetSpec
+from .structure import ComponentSpec, DatasetSpec, Failed
 
 INT64_SCALAR = ComponentSpec(dtypes.int64, TensorShape([]))
 
@@ -37,6 +37,14 @@ def trace(function, arg_spec, result_spec=value_spec, real_args=None):
         return result_spec(elements.call(function, args))
     joined = structure.most_specific_compatible(specs[0], specs[1])
     return specs[0] if joined is None else joined
+
+
+def first_real(dataset):
+    """The first element of ``dataset`` that did not fail, or None (a trace's last resort)."""
+    for element in dataset._elements():
+        if type(element) is not Failed:
+            return element
+    return None
 
 
 def is_int64_scalar(spec):

@@ -19,7 +19,7 @@ from ..registry import PARTIAL, export
 from . import elements, structure
 from .dataset_ops import Dataset
 from .experimental import get_single_element
-from .functions import int64_scalar, is_int64_scalar, relaxed_state, trace, value_spec
+from .functions import first_real, int64_scalar, is_int64_scalar, relaxed_state, trace, value_spec
 from .structure import Failed
 
 
@@ -36,18 +36,10 @@ class GroupDataset(Dataset):
         return iter(self._items)
 
 
-def _first_real(dataset):
-    """The first element of ``dataset`` that did not fail, or None (a trace's last resort)."""
-    for element in dataset._elements():
-        if type(element) is not Failed:
-            return element
-    return None
-
-
 def _key_spec(key_func, dataset):
     if not callable(key_func):
         raise TypeError(f"`key_func` must be callable, got {key_func!r}")
-    return trace(key_func, dataset._spec, real_args=lambda: _first_real(dataset))
+    return trace(key_func, dataset._spec, real_args=lambda: first_real(dataset))
 
 
 def _key_value(key_func, element, dtype=None):

@@ -17,7 +17,7 @@ from ..ops.random_ops import get_seed
 from ..registry import PARTIAL, export
 from . import elements, structure
 from .dataset_ops import Dataset, scalar_int
-from .functions import is_int64_scalar, trace
+from .functions import first_real, is_int64_scalar, trace
 from .structure import ComponentSpec, Failed
 
 _END = object()
@@ -192,7 +192,7 @@ class RejectionResampleDataset(_Seeded, Dataset):
     def __init__(self, dataset, class_func, target, initial, seed):
         self._input, self._class_func, self._target, self._initial = dataset, class_func, target, initial
         self._set_seed(seed, "RandomUniform")
-        self._class_spec = trace(class_func, dataset._spec, real_args=lambda: _first_real(dataset))
+        self._class_spec = trace(class_func, dataset._spec, real_args=lambda: first_real(dataset))
         spec = self._class_spec
         if not (type(spec) is ComponentSpec and spec.dtype in (dtypes.int32, dtypes.int64)):
             raise ValueError("`class_func` must return a scalar integer class tensor.")
@@ -240,13 +240,6 @@ class RejectionResampleDataset(_Seeded, Dataset):
                 if unfiltered or torch.rand((), generator=generator, dtype=torch.float64).item() < accept[label]:
                     yield value, element
                     break
-
-
-def _first_real(dataset):
-    for element in dataset._elements():
-        if type(element) is not Failed:
-            return element
-    return None
 
 
 @export("data.experimental.rejection_resample", "contrib.data.rejection_resample", status=PARTIAL,
