@@ -43,12 +43,12 @@ def _zip(dataset):
 
 
 def _concatenate(dataset):
-    first, second = count(dataset._first), count(dataset._second)
-    if INFINITE in (first, second):
+    counts = [count(part) for part in dataset.operands()]
+    if INFINITE in counts:
         return INFINITE
-    if UNKNOWN in (first, second):
+    if UNKNOWN in counts:
         return UNKNOWN
-    return first + second
+    return sum(counts)
 
 
 def _repeat(dataset):

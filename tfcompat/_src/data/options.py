@@ -138,12 +138,23 @@ def _inputs(dataset):
 
 @implements("options")
 def dataset_options(dataset):
-    options = getattr(dataset, "_options_set", None)
-    if options is not None:
-        return options
-    options = Options()
-    for input_dataset in _inputs(dataset):
-        options = options.merge(input_dataset.options())
+    """The options set on ``dataset``'s inputs, merged: TF's recursion over inputs, walked with a stack
+    (a pipeline may be a thousand datasets deep); an OptionsDataset already holds its inputs' options."""
+    own = getattr(dataset, "_options_set", None)
+    if own is not None:
+        return own
+    options, seen = Options(), set()
+    stack = _inputs(dataset)[::-1]
+    while stack:
+        current = stack.pop()
+        if id(current) in seen:
+            continue
+        seen.add(id(current))
+        current_options = getattr(current, "_options_set", None)
+        if current_options is not None:
+            options = options.merge(current_options)
+        else:
+            stack.extend(_inputs(current)[::-1])
     return options
 
 

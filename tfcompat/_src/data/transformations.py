@@ -82,8 +82,18 @@ class ConcatenateDataset(Dataset):
                             f"{self._first.output_classes} and {self._second.output_classes}")
         return joined
 
+    def operands(self):
+        """The datasets a chain of concatenations joins, in order (walked without recursion, so a
+        chain of a thousand concatenations is fine)."""
+        parts, dataset = [], self
+        while type(dataset) is ConcatenateDataset:
+            parts.append(dataset._second)
+            dataset = dataset._first
+        parts.append(dataset)
+        return parts[::-1]
+
     def _elements(self):
-        return itertools.chain(self._first._elements(), self._second._elements())
+        return itertools.chain.from_iterable(part._elements() for part in self.operands())
 
 
 # --- functions -----------------------------------------------------------------------------------------------
