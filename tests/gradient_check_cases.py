@@ -1250,3 +1250,14 @@ NOT_CHECKED.update(_same("whole-model Keras saving: configs, files and new layer
                          "keras.models.load_model", "keras.models.model_from_config",
                          "keras.models.model_from_json", "keras.models.model_from_yaml",
                          "keras.models.save_model"))
+NOT_CHECKED.update(_same("tf.data.experimental transformations, sources and helpers: datasets, specs and counts, "
+                         "not differentiable ops (wt/dataexp)",
+                         "contrib.data.Counter", "contrib.data.bucket_by_sequence_length",
+                         "contrib.data.choose_from_datasets", "contrib.data.copy_to_device",
+                         "contrib.data.get_next_as_optional", "contrib.data.group_by_reducer",
+                         "contrib.data.group_by_window", "contrib.data.prefetch_to_device",
+                         "contrib.data.reduce_dataset", "contrib.data.rejection_resample",
+                         "contrib.data.sample_from_datasets", "contrib.data.scan", "contrib.data.sliding_window_batch",
+                         "contrib.data.unique", "data.experimental.TensorStructure",
+                         "data.experimental.assert_cardinality", "data.experimental.cardinality",
+                         "data.experimental.get_structure", "data.experimental.take_while"))

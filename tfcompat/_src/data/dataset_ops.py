@@ -189,8 +189,19 @@ class Dataset:
             raise TypeError("`transformation_func` must return a Dataset. Got {}.".format(dataset))
         return dataset
 
+    # --- reductions and options (scanning.py, options.py) ---------------------------------------
+
+    def reduce(self, initial_state, reduce_func):
+        return _IMPLEMENTATIONS["reduce"](self, initial_state, reduce_func)
+
+    def enumerate(self, start=0):
+        return _IMPLEMENTATIONS["enumerate"](self, start)
+
+    def options(self):
+        return _IMPLEMENTATIONS["options"](self)
+
     def with_options(self, options):
-        return self
+        return _IMPLEMENTATIONS["with_options"](self, options)
 
 
 def scalar_int(value, name, op_name):

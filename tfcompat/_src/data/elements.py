@@ -75,14 +75,16 @@ def spec_of(element):
 
 
 def dummy_element(spec, unknown_size):
-    """An element matching ``spec`` for tracing: unknown dims, and every value, are ``unknown_size``
-    (two traces at different sizes reveal dims that depend on shapes or values)."""
+    """An element matching ``spec`` for tracing: unknown dims, and every value, are ``unknown_size``, and
+    an unknown rank is ``unknown_size`` (two traces at different sizes reveal dims that depend on shapes
+    or values)."""
     def make(leaf):
         if isinstance(leaf, DatasetSpec):
             return Dataset.from_tensors(to_user(dummy_element(leaf.spec, unknown_size)))
         dtype, shape = leaf.dtype, leaf.shape
+        # an unknown rank is rank 1, then rank 2: results whose rank follows it get an unknown rank
         sizes = [unknown_size if size is None else size for size in shape.as_list()] if shape.dims is not None \
-            else [unknown_size]
+            else [unknown_size] * unknown_size
         if dtype.name == "string":
             return np.full(sizes, b"x" * unknown_size, dtype=object)
         return torch.full(sizes, unknown_size, dtype=to_torch_dtype(dtype), device=context.current_device())

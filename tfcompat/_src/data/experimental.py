@@ -8,7 +8,7 @@ from ..framework.errors import InvalidArgumentError
 from ..framework.tensor import convert
 from ..framework.tensor_shape import TensorShape
 from ..registry import PARTIAL, export
-from . import elements
+from . import elements, structure
 from .dataset_ops import Dataset
 from .sources import RangeDataset
 from .structure import ComponentSpec, Failed
@@ -115,3 +115,21 @@ def _string_argument(value, name):
         raise TypeError(f"`{name}` must be a scalar tf.string, got {value!r}")
     text = backing.item()
     return text.decode() if isinstance(text, bytes) else text
+
+
+@export("contrib.data.sliding_window_batch")
+def sliding_window_batch(window_size, stride=None, window_shift=None, window_stride=1):
+    """TF 1.x contrib: batches of ``window_size`` elements ``window_stride`` apart, one starting every
+    ``window_shift`` (formerly ``stride``) elements; only full windows."""
+    if stride is not None and window_shift is not None:
+        raise ValueError("Cannot specify both `stride` and `window_shift`")
+    shift = window_shift if window_shift is not None else (1 if stride is None else stride)
+
+    def batch_window(*window):
+        window = window[0] if len(window) == 1 else window
+        if isinstance(window, Dataset):
+            return window.batch(window_size)
+        return Dataset.zip(structure.map_structure(lambda component: component.batch(window_size), window))
+
+    return lambda dataset: dataset.window(window_size, shift, window_stride, drop_remainder=True).flat_map(
+        batch_window)

@@ -18,6 +18,7 @@ from ..framework.tensor import convert
 from ..ops.random_ops import get_seed
 from . import elements, structure
 from .dataset_ops import AUTOTUNE, Dataset, implements, scalar_int
+from .functions import first_real, trace, value_spec
 from .structure import Failed
 
 
@@ -34,21 +35,7 @@ def traced_spec(function, dataset, result_spec):
     """The spec of ``function``'s results on ``dataset``'s elements (``result_spec`` reads one result):
     called on stand-in elements of the input spec whose unknown dims and values are 1, then 2 (dims
     that change are unknown); if that fails, on the first real element."""
-    specs = []
-    try:
-        for size in (1, 2):
-            specs.append(result_spec(elements.call(function, elements.dummy_element(dataset._spec, size))))
-    except Exception:  # noqa: BLE001 - the function may need real values
-        for element in dataset._elements():
-            if type(element) is not Failed:
-                return result_spec(elements.call(function, element))
-        raise
-    joined = structure.most_specific_compatible(specs[0], specs[1])
-    return specs[0] if joined is None else joined
-
-
-def _value_spec(value):
-    return elements.spec_of(elements.to_element(value))
+    return trace(function, dataset._spec, result_spec, real_args=lambda: first_real(dataset))
 
 
 def _dataset_spec(value):
@@ -95,8 +82,18 @@ class ConcatenateDataset(Dataset):
                             f"{self._first.output_classes} and {self._second.output_classes}")
         return joined
 
+    def operands(self):
+        """The datasets a chain of concatenations joins, in order (walked without recursion, so a
+        chain of a thousand concatenations is fine)."""
+        parts, dataset = [], self
+        while type(dataset) is ConcatenateDataset:
+            parts.append(dataset._second)
+            dataset = dataset._first
+        parts.append(dataset)
+        return parts[::-1]
+
     def _elements(self):
-        return itertools.chain(self._first._elements(), self._second._elements())
+        return itertools.chain.from_iterable(part._elements() for part in self.operands())
 
 
 # --- functions -----------------------------------------------------------------------------------------------
@@ -118,7 +115,7 @@ class MapDataset(Dataset):
         self._parallel = parallel if parallel and parallel > 1 else None
 
     def _compute_spec(self):
-        return traced_spec(self._function, self._input, _value_spec)
+        return traced_spec(self._function, self._input, value_spec)
 
     def _apply(self, element):
         if type(element) is Failed:
