@@ -521,7 +521,7 @@ KERAS = [
       F((2, 3, 2)), F((2, 2, 3)), id="keras_dot_normalized"),
 ]
 
-# tf.layers functional forms and tf.nn's RNN loops (wt/tflayers): each call makes a new layer, so the
+# tf.layers functional forms and tf.nn's RNN loops: each call makes a new layer, so the
 # weights are constant-initialized for the finite differences to see one function.
 def _const(tf, value):
     return {"kernel_initializer": tf.constant_initializer(value)}
@@ -565,7 +565,7 @@ CASES = (UNARY + BINARY + COMPLEX + CASTS + REDUCTIONS + SEGMENTS + ARRAY + CONT
          + TF_LAYERS)
 
 
-# --- tf.keras.losses (wt/optim): labels and predictions away from every kink (hinge margins, clipping) ---
+# --- tf.keras.losses: labels and predictions away from every kink (hinge margins, clipping) ---
 P = F(M, scale=0.4, positive=True)  # probabilities in (0.08, 0.48)
 S = F(M, scale=0.5)  # small values of both signs: hinge margins stay positive
 
@@ -863,10 +863,10 @@ NOT_CHECKED = {
                 "merge", "merge_all", "scalar", "tensor_summary", "text")),
             "train.summary_iterator"),
 }
-NOT_CHECKED.update(_same("Keras loss and optimizer lookup and serialization: no tensor op (wt/optim)",
+NOT_CHECKED.update(_same("Keras loss and optimizer lookup and serialization: no tensor op",
                          "keras.losses.deserialize", "keras.losses.get", "keras.losses.serialize",
                          "keras.optimizers.deserialize", "keras.optimizers.get", "keras.optimizers.serialize"))
-NOT_CHECKED.update(_same("loss collections (empty under eager execution): no tensor op (wt/optim)", "losses.add_loss",
+NOT_CHECKED.update(_same("loss collections (empty under eager execution): no tensor op", "losses.add_loss",
                          "losses.get_losses", "losses.get_regularization_loss", "losses.get_regularization_losses",
                          "losses.get_total_loss"))
 
@@ -1064,11 +1064,11 @@ IMAGES = [
 ]
 CASES += IMAGES
 
-NOT_CHECKED.update(_same("learning-rate schedule (de)serialization: config dicts, no tensor op (wt/sched)",
+NOT_CHECKED.update(_same("learning-rate schedule (de)serialization: config dicts, no tensor op",
                          "keras.optimizers.schedules.deserialize", "keras.optimizers.schedules.serialize"))
 
 
-# tf.image boxes, patches, edges and quality metrics, tf.io file/TensorProto ops (wt/image).
+# tf.image boxes, patches, edges and quality metrics, tf.io file/TensorProto ops.
 IMAGE_OPS = [
     c("image.crop_and_resize", lambda tf, x, b: tf.image.crop_and_resize(x, tf.cast(b, tf.float32), [0], [3, 2]),
       F((1, 3, 4, 1)), F((1, 4), scale=0.25, shift=0.4, positive=True), float32=True),
@@ -1113,13 +1113,13 @@ NOT_CHECKED.update(_same("JPEG/BMP codecs and re-encoding: bytes or quantized pi
 NOT_CHECKED.update(_same("tf.io file and TensorProto ops: strings, files and protos, no tensor arithmetic",
                          "io.read_file", "io.write_file", "io.matching_files", "io.decode_compressed",
                          "io.serialize_tensor", "io.parse_tensor", "make_tensor_proto", "make_ndarray"))
-# --- wt/strings: string hashing and formatting, tf.timestamp -----------------------------------------------------
-NOT_CHECKED.update(_same("string tensors (wt/strings)", "string_to_hash_bucket", "string_to_hash_bucket_strong",
+# --- string hashing and formatting, tf.timestamp -----------------------------------------------------
+NOT_CHECKED.update(_same("string tensors", "string_to_hash_bucket", "string_to_hash_bucket_strong",
                          "strings.format", "strings.unsorted_segment_join", "fingerprint"))
-NOT_CHECKED.update(_same("no tensor input: reads the clock (wt/strings)", "timestamp"))
+NOT_CHECKED.update(_same("no tensor input: reads the clock", "timestamp"))
 
 
-# --- wt/strings: tf.sparse ops -----------------------------------------------------------------------------------
+# --- tf.sparse ops -----------------------------------------------------------------------------------
 def _sparse_2x3(tf, values):
     """A [2, 3] SparseTensor with ``values`` (3 of them) at unordered indices."""
     return tf.SparseTensor([[1, 2], [0, 1], [1, 0]], values, [2, 3])
@@ -1156,9 +1156,9 @@ SPARSE = [
     c("sparse.segment_sqrt_n", lambda tf, d: tf.sparse.segment_sqrt_n(d, [0, 2, 1], [0, 0, 1]), F((3, 2))),
 ]
 CASES += SPARSE
-NOT_CHECKED.update(_same("sparse ops with string, int or bool results: nothing to differentiate (wt/strings)",
+NOT_CHECKED.update(_same("sparse ops with string, int or bool results: nothing to differentiate",
                          "sparse.cross", "sparse.cross_hashed", "sparse.to_indicator", "edit_distance"))
-# tf.keras.backend's convolution, pooling, padding, normalization, rnn and CTC helpers (wt/trainmisc).
+# tf.keras.backend's convolution, pooling, padding, normalization, rnn and CTC helpers.
 _KB = "tf.keras.backend."
 
 
@@ -1232,26 +1232,26 @@ NOT_CHECKED.update({
     "keras.backend.set_session": "keeps a session object: no tensor op",
     "keras.backend.backend": "returns the backend's name: no tensor input",
 })
-# tf.RaggedTensor and the Unicode string ops (wt/ragged).
+# tf.RaggedTensor and the Unicode string ops.
 NOT_CHECKED.update(_same("builds row partitions or values from Python lists and integer splits: no float input "
-                         "to differentiate (wt/ragged)", "ragged.constant", "ragged.constant_value", "ragged.range",
+                         "to differentiate", "ragged.constant", "ragged.constant_value", "ragged.range",
                          "ragged.row_splits_to_segment_ids", "ragged.segment_ids_to_row_splits"))
 NOT_CHECKED.update(_same("returns a RaggedTensor, which this dense checker cannot compare; gradients through its "
-                         "flat values are checked in tests/test_ragged_tensor.py (wt/ragged)",
+                         "flat values are checked in tests/test_ragged_tensor.py",
                          "ragged.boolean_mask", "ragged.map_flat_values", "ragged.stack"))
-NOT_CHECKED.update(_same("string and int32 code point ops: nothing to differentiate (wt/ragged)", "strings.ngrams",
+NOT_CHECKED.update(_same("string and int32 code point ops: nothing to differentiate", "strings.ngrams",
                          "strings.unicode_decode", "strings.unicode_decode_with_offsets", "strings.unicode_encode",
                          "strings.unicode_script", "strings.unicode_split", "strings.unicode_split_with_offsets",
                          "strings.unicode_transcode"))
-NOT_CHECKED.update(_same("checkpoint bookkeeping: reads files and assigns variables, no differentiable op (wt/ckptfix)",
+NOT_CHECKED.update(_same("checkpoint bookkeeping: reads files and assigns variables, no differentiable op",
                          "train.checkpoints_iterator", "train.warm_start"))
-NOT_CHECKED.update(_same("whole-model Keras saving: configs, files and new layers, no tensor op (wt/save)",
+NOT_CHECKED.update(_same("whole-model Keras saving: configs, files and new layers, no tensor op",
                          "keras.layers.deserialize", "keras.layers.serialize", "keras.models.clone_model",
                          "keras.models.load_model", "keras.models.model_from_config",
                          "keras.models.model_from_json", "keras.models.model_from_yaml",
                          "keras.models.save_model"))
 NOT_CHECKED.update(_same("tf.data.experimental transformations, sources and helpers: datasets, specs and counts, "
-                         "not differentiable ops (wt/dataexp)",
+                         "not differentiable ops",
                          "contrib.data.Counter", "contrib.data.bucket_by_sequence_length",
                          "contrib.data.choose_from_datasets", "contrib.data.copy_to_device",
                          "contrib.data.get_next_as_optional", "contrib.data.group_by_reducer",
