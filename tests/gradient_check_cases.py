@@ -1066,3 +1066,7 @@ CASES += IMAGES
 
 NOT_CHECKED.update(_same("learning-rate schedule (de)serialization: config dicts, no tensor op (wt/sched)",
                          "keras.optimizers.schedules.deserialize", "keras.optimizers.schedules.serialize"))
+
+NOT_CHECKED.update(_same("tf.data pipeline helpers: datasets of sparse batches and parsed Examples, not "
+                         "differentiable ops (wt/datasparse)", "contrib.data.dense_to_sparse_batch",
+                         "contrib.data.make_batched_features_dataset", "contrib.data.parse_example_dataset"))

@@ -44,6 +44,10 @@ NAMES_MISSING_FROM_INVENTORY |= {f"contrib.signal.{name}" for name in (
     "frame", "frames", "hamming_window", "hann_window", "inverse_stft", "inverse_stft_window_fn",
     "linear_to_mel_weight_matrix", "mfccs_from_log_mel_spectrograms", "overlap_and_add", "stft")}
 
+# tf.contrib.data's sparse batching and Example dataset functions (TF 1.15's contrib/data/__init__.py).
+NAMES_MISSING_FROM_INVENTORY |= {f"contrib.data.{name}" for name in (
+    "dense_to_sparse_batch", "parse_example_dataset", "make_batched_features_dataset")}
+
 
 def test_registered_names_exist_in_the_tf1_inventory():
     inventory = registry.tf_inventory()
