@@ -1070,3 +1070,6 @@ NOT_CHECKED.update(_same("learning-rate schedule (de)serialization: config dicts
 NOT_CHECKED.update(_same("tf.data pipeline helpers: datasets of sparse batches and parsed Examples, not "
                          "differentiable ops (wt/datasparse)", "contrib.data.dense_to_sparse_batch",
                          "contrib.data.make_batched_features_dataset", "contrib.data.parse_example_dataset"))
+NOT_CHECKED.update(_same("conversion to a Tensor or SparseTensor: returns its input's values unchanged "
+                         "(wt/datasparse)", "convert_to_tensor_or_sparse_tensor"))
+NOT_CHECKED.update(_same("a type spec, no tensor op (wt/datasparse)", "data.experimental.SparseTensorStructure"))

@@ -203,6 +203,28 @@ case("batched_features_no_files", f"{MBF}('/nonexistent-folder/none-*', 2, {FEAT
 case("parse_example_dataset_scalars", EXAMPLES + f"D.from_tensor_slices(serialized).apply("
      f"tf.data.experimental.parse_example_dataset({FEATURES}))")
 
+# --- type specs and conversion ----------------------------------------------------------------------------------
+for nm, code in [
+    ("spec_repr", "repr(tf.SparseTensorSpec([2, None], tf.int32))"),
+    ("spec_default", "repr(tf.SparseTensorSpec())"),
+    ("spec_shape", "tf.SparseTensorSpec([2, None], tf.int32).shape"),
+    ("spec_dtype", "tf.SparseTensorSpec([2, None], tf.int32).dtype"),
+    ("spec_value_type", "tf.SparseTensorSpec([2]).value_type is tf.SparseTensor"),
+    ("spec_equal", "tf.SparseTensorSpec([2, None], tf.int32) == tf.SparseTensorSpec([2, None], tf.int32)"),
+    ("spec_not_equal", "tf.SparseTensorSpec([2, None], tf.int32) == tf.SparseTensorSpec([2, 3], tf.int32)"),
+    ("spec_compatible", "tf.SparseTensorSpec([2, None], tf.int32).is_compatible_with(tf.SparseTensorSpec([2, 3], "
+                        "tf.int32))"),
+    ("spec_incompatible_dtype", "tf.SparseTensorSpec([2, None], tf.int32).is_compatible_with("
+                                "tf.SparseTensorSpec([2, 3], tf.float32))"),
+    ("spec_from_value", f"repr(tf.SparseTensorSpec.from_value({SPARSE}))"),
+    ("structure", "repr(tf.data.experimental.SparseTensorStructure(tf.int64, [3]))"),
+    ("convert_sparse", f"sp(tf.convert_to_tensor_or_sparse_tensor({SPARSE}))"),
+    ("convert_value", "sp(tf.convert_to_tensor_or_sparse_tensor(tf.SparseTensorValue([[0]], [1.5], [2])))"),
+    ("convert_dense", "tf.convert_to_tensor_or_sparse_tensor([1, 2])"),
+    ("convert_dense_dtype", "tf.convert_to_tensor_or_sparse_tensor([1, 2], tf.int64)"),
+]:
+    case(nm, EV + code)
+
 
 def main():
     core.write_goldens(OUT, CASES, core.run_case, r"datasparse_[a-z0-9_]+",
