@@ -225,6 +225,33 @@ for nm, code in [
 ]:
     case(nm, EV + code)
 
+# --- tf.io.parse_sequence_example (batches of SequenceExamples) ------------------------------------------------
+SEQ = ("def se(ctx, fl):\n"
+       "    context = tf.train.Features(feature={k: tf.train.Feature(int64_list=tf.train.Int64List(value=v)) "
+       "for k, v in ctx.items()})\n"
+       "    lists = tf.train.FeatureLists(feature_list={k: tf.train.FeatureList(feature=[tf.train.Feature("
+       "float_list=tf.train.FloatList(value=s)) for s in v]) for k, v in fl.items()})\n"
+       "    return tf.train.SequenceExample(context=context, feature_lists=lists).SerializeToString()\n"
+       "s = [se({'c': [1], 'cv': [1, 2]}, {'f': [[1.0, 2.0], [3.0, 4.0]], 'v': [[1.0], [2.0, 3.0]]}), "
+       "se({'c': [2], 'cv': []}, {'f': [[5.0, 6.0]], 'v': [[], [4.0], [5.0, 6.0, 7.0]]})]\n")
+CONTEXT = "{'c': tf.FixedLenFeature([], tf.int64), 'cv': tf.VarLenFeature(tf.int64)}"
+SEQUENCE = "{'f': tf.FixedLenSequenceFeature([2], tf.float32), 'v': tf.VarLenFeature(tf.float32)}"
+for nm, code in [
+    ("both", f"ev(tf.io.parse_sequence_example(s, context_features={CONTEXT}, sequence_features={SEQUENCE}))"),
+    ("context_only", f"ev(tf.io.parse_sequence_example(s, context_features={CONTEXT}))"),
+    ("sequence_only", f"ev(tf.io.parse_sequence_example(s, sequence_features={SEQUENCE}))"),
+    ("one_example", f"ev(tf.io.parse_sequence_example(s[1:], {CONTEXT}, {SEQUENCE}))"),
+    ("allow_missing", "ev(tf.io.parse_sequence_example(s, sequence_features={'g': tf.FixedLenSequenceFeature("
+                      "[2], tf.float32, allow_missing=True)}))"),
+    ("example_names", f"ev(tf.io.parse_sequence_example(s, {CONTEXT}, example_names=['a', 'b']))"),
+    ("no_features", "tf.io.parse_sequence_example(s)"),
+    ("bad_item_shape", "tf.io.parse_sequence_example(s, sequence_features={'f': tf.FixedLenSequenceFeature("
+                       "[3], tf.float32)})"),
+    ("missing_list", "tf.io.parse_sequence_example(s, sequence_features={'g': tf.FixedLenSequenceFeature("
+                     "[2], tf.float32)})"),
+]:
+    case("sequence_" + nm, SEQ + EV + code)
+
 
 def main():
     core.write_goldens(OUT, CASES, core.run_case, r"datasparse_[a-z0-9_]+",

@@ -18,6 +18,7 @@ from ..framework.errors import attr_error, invalid_argument
 from ..framework.sparse_tensor import components, from_components
 from ..framework.tensor import convert, wrap
 from ..framework.tensor_shape import shape_text
+from ..data.sparse_components import batch as wrap_sparse_batch
 from ..protos.example import EXAMPLE
 from ..registry import export
 from .sparse_ops import _reordered as reorder
@@ -417,3 +418,69 @@ def parse_single_sequence_example(serialized, context_features=None, sequence_fe
             flat = [value for row in rows for value in row]
             sequence[config.key] = wrap(_backing(flat, config.dtype, (len(rows),) + config.shape))
     return context, sequence
+
+
+# --- batches of SequenceExamples (wt/datasparse) --------------------------------------------------------
+
+def _stacked(backings, config, batch_shape):
+    if backings:
+        return np.stack(backings) if type(backings[0]) is np.ndarray else torch.stack(backings)
+    return _backing([], config.dtype, batch_shape)
+
+
+def _padded_steps(backings, config):
+    """Per-example [steps, *shape] values padded with 0 (or "") to the batch's most steps."""
+    longest = max((len(backing) for backing in backings), default=0)
+    rows = []
+    for backing in backings:
+        missing = longest - len(backing)
+        if missing:
+            padding = _backing([b"" if config.dtype == dtypes.string else 0] * (missing * config.stride), config.dtype,
+                               (missing,) + config.shape)
+            backing = np.concatenate([backing, padding]) if type(backing) is np.ndarray else torch.cat(
+                [backing, padding.to(backing.device)])
+        rows.append(backing)
+    return _stacked(rows, config, (0, 0) + config.shape)
+
+
+def _batched(config, outputs, rank):
+    """One feature's per-example outputs as the batch's output."""
+    if config.kind == "varlen":
+        if not outputs:
+            return from_components(_int64_backing([], (0, rank + 1)), _backing([], config.dtype, (0,)),
+                                   _int64_backing([0] * (rank + 1), (rank + 1,)))
+        return wrap_sparse_batch(outputs)
+    backings = [output._t for output in outputs]
+    if config.kind == "sequence":
+        return wrap(_padded_steps(backings, config))
+    return wrap(_stacked(backings, config, (0,) + config.shape))
+
+
+@export("io.parse_sequence_example")
+def parse_sequence_example(serialized, context_features=None, sequence_features=None, example_names=None,
+                           name=None):
+    """(context, feature_lists, feature_list lengths) parsed from a vector of serialized SequenceExamples:
+    each example parsed as tf.parse_single_sequence_example does, the results batched (dense sequences
+    padded to the batch's most steps, whose per-example counts are the lengths)."""
+    if not context_features and not sequence_features:
+        raise ValueError("Both `context_features` and `sequence_features` argument are None, but at least one "
+                         "should have values.")
+    strings = string_input(serialized, "ParseSequenceExample")
+    if strings.ndim != 1:
+        raise ValueError(f"Shape {tuple(strings.shape)} must have rank 1")
+    names = [None] * len(strings)
+    if example_names is not None:
+        given = [item.decode("utf-8", "replace") for item in string_input(example_names, "ParseSequenceExample")
+                 .reshape(-1)]
+        names = given or names
+    parsed = [parse_single_sequence_example(item, context_features, sequence_features, example_name=example_name)
+              for item, example_name in zip(strings, names)]
+    context, sequence, lengths = {}, {}, {}
+    for config in _configs(context_features, "ParseSequenceExample") if context_features else []:
+        context[config.key] = _batched(config, [outputs[0][config.key] for outputs in parsed], 1)
+    for config in _configs(sequence_features, "ParseSequenceExample") if sequence_features else []:
+        outputs = [outputs[1][config.key] for outputs in parsed]
+        sequence[config.key] = _batched(config, outputs, 2)
+        if config.kind == "sequence":
+            lengths[config.key] = wrap(_int64_backing([output._t.shape[0] for output in outputs], (len(outputs),)))
+    return context, sequence, lengths
