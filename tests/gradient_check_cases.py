@@ -1074,4 +1074,4 @@ NOT_CHECKED.update(_same("conversion to a Tensor or SparseTensor: returns its in
                          "(wt/datasparse)", "convert_to_tensor_or_sparse_tensor"))
 NOT_CHECKED.update(_same("a type spec, no tensor op (wt/datasparse)", "data.experimental.SparseTensorStructure"))
 NOT_CHECKED.update(_same("parses serialized protos: string input, no gradient (wt/datasparse)",
-                         "io.parse_sequence_example"))
+                         "io.parse_sequence_example", "decode_json_example"))

@@ -252,6 +252,23 @@ for nm, code in [
 ]:
     case("sequence_" + nm, SEQ + EV + code)
 
+# --- tf.io.decode_json_example (compared through parsing: TF's C++ JSON reader writes repeated fields unpacked,
+# the protobuf runtime packed, and map entries in another order, so the bytes differ while the Examples agree) ---
+JSON = ("j = '{\"features\": {\"feature\": {\"a\": {\"int64List\": {\"value\": [\"1\", 2]}}, "
+        "\"b\": {\"floatList\": {\"value\": [1.5]}}, \"c\": {\"bytesList\": {\"value\": [\"aGk=\"]}}}}}'\n"
+        "F = {'a': tf.VarLenFeature(tf.int64), 'b': tf.FixedLenFeature([], tf.float32), "
+        "'c': tf.VarLenFeature(tf.string)}\n")
+for nm, code in [
+    ("parsed", "ev(tf.parse_example(tf.io.decode_json_example([j, j]), F))"),
+    ("scalar_parsed", "ev(tf.parse_single_example(tf.decode_json_example(j), F))"),
+    ("empty", "tf.io.decode_json_example(['{}'])"),
+    ("shape", "tf.io.decode_json_example([[j], [j]]).shape"),
+    ("bad_json", "tf.io.decode_json_example('{bad')"),
+    ("unknown_field", "tf.io.decode_json_example('{\"x\": 1}')"),
+    ("not_string", "tf.io.decode_json_example(tf.constant(3))"),
+]:
+    case("json_" + nm, JSON + EV + code)
+
 
 def main():
     core.write_goldens(OUT, CASES, core.run_case, r"datasparse_[a-z0-9_]+",

@@ -20,7 +20,7 @@ from ..framework.tensor import convert, wrap
 from ..framework.tensor_shape import shape_text
 from ..data.sparse_components import batch as wrap_sparse_batch
 from ..protos.example import EXAMPLE
-from ..registry import export
+from ..registry import PARTIAL, export
 from .sparse_ops import _reordered as reorder
 from .string_ops import string_array, string_input
 
@@ -484,3 +484,23 @@ def parse_sequence_example(serialized, context_features=None, sequence_features=
         if config.kind == "sequence":
             lengths[config.key] = wrap(_int64_backing([output._t.shape[0] for output in outputs], (len(outputs),)))
     return context, sequence, lengths
+
+
+# --- JSON Examples (wt/datasparse) ------------------------------------------------------------------------------
+
+def _json_example(text):
+    from google.protobuf import json_format
+    try:
+        return json_format.Parse(text, EXAMPLE.Example()).SerializeToString()
+    except json_format.ParseError as error:
+        raise invalid_argument(f"Error while parsing JSON: {error}", "DecodeJSONExample") from None
+
+
+@export("decode_json_example", "io.decode_json_example", status=PARTIAL,
+        note="The Examples are TF's; the bytes may differ (repeated numbers packed, map entries in another order), "
+             "and a bad input's InvalidArgumentError carries the Python protobuf runtime's detail after TF's "
+             "'Error while parsing JSON: '.")
+def decode_json_example(json_examples, name=None):
+    """Each JSON-encoded tf.train.Example (protobuf's JSON mapping) as its binary serialization."""
+    strings = string_input(json_examples, "DecodeJSONExample")
+    return wrap(string_array([_json_example(item) for item in strings.reshape(-1)], strings.shape))
