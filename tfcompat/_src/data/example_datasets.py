@@ -61,6 +61,14 @@ def parse_example_dataset(features, num_parallel_calls=1, deterministic=None):
     return lambda dataset: ParseExampleDataset(dataset, features, num_parallel_calls)
 
 
+def _read(reader, filename, reader_args):
+    dataset = reader(filename, *reader_args)
+    if not isinstance(dataset, Dataset):
+        raise TypeError("The `reader` argument must return a `Dataset` object. `tf.ReaderBase` subclasses are not "
+                        "supported. For example, pass `tf.data.TFRecordDataset` instead of `tf.TFRecordReader`.")
+    return dataset
+
+
 @export("data.experimental.make_batched_features_dataset", "contrib.data.make_batched_features_dataset",
         status=PARTIAL, note="`sloppy_ordering` and the thread counts are accepted and keep the deterministic "
                              "order; parsing runs in `parser_num_threads` threads.")
@@ -76,7 +84,8 @@ def make_batched_features_dataset(file_pattern, batch_size, features, reader=Non
     parser_num_threads = 2 if parser_num_threads is None else parser_num_threads
     prefetch_buffer_size = AUTOTUNE if prefetch_buffer_size is None else prefetch_buffer_size
     dataset = Dataset.list_files(file_pattern, shuffle=shuffle, seed=shuffle_seed)
-    dataset = dataset.interleave(lambda filename: reader(filename, *reader_args), cycle_length=reader_num_threads)
+    dataset = dataset.interleave(lambda filename: _read(reader, filename, reader_args),
+                                 cycle_length=reader_num_threads)
     if dataset.output_types == (dtypes.string, dtypes.string):  # (key, value) records
         dataset = dataset.map(lambda _, value: value)
     if shuffle:
