@@ -67,6 +67,7 @@ for nm, expr in [
     ("unbatch", f"D.from_tensors({SPARSE}).unbatch()"),
     ("unbatch_batched", f"{VARLEN}.batch(3).unbatch()"),
     ("unbatch_mixed", f"D.from_tensors(({SPARSE3}, [7, 8, 9])).unbatch()"),
+    ("unbatch_strings_mixed", f"D.from_tensors(({SPARSE}, ['a', 'b', 'c'], [[1.0], [2.0], [3.0]])).unbatch()"),
     ("map_varlen", VARLEN),
     ("map_to_dense", f"D.from_tensor_slices({SPARSE}).map(lambda s: tf.sparse.to_dense(s))"),
     ("map_values", f"D.from_tensor_slices({SPARSE}).map(lambda s: s.values * 10)"),

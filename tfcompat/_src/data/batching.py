@@ -265,8 +265,8 @@ def _unequal_batch_sizes():
 def _unbatched_with_sparse(element, leaves):
     """The rows of an element with sparse components (each sparse row keeps the dense shape [1:])."""
     try:
-        columns = [sparse_components.unbatched(leaf) if type(leaf) is SparseTensor else leaf.unbind(0)
-                   if type(leaf) is not np.ndarray else list(leaf) for leaf in leaves]
+        columns = [sparse_components.unbatched(leaf) if type(leaf) is SparseTensor
+                   else [leaf[i, ...] for i in range(leaf.shape[0])] for leaf in leaves]
     except OpError as error:
         yield Failed(error)
         return
