@@ -19,8 +19,6 @@ from ..framework.tensor_shape import TensorShape
 from ..ops.sparse_ops import _validate as _validate_order
 from .structure import SparseSpec
 
-_SERIALIZE_OP = "SerializeManySparse"
-
 
 def to_component(value):
     """A SparseTensor or SparseTensorValue as an element's sparse leaf (backings under the current device scope)."""
@@ -29,7 +27,7 @@ def to_component(value):
 
 
 def is_component(value):
-    return type(value) is SparseTensor or isinstance(value, (SparseTensor, SparseTensorValue))
+    return isinstance(value, (SparseTensor, SparseTensorValue))
 
 
 def spec_of(sparse):
@@ -50,7 +48,8 @@ def stand_in(spec, unknown_size, device):
     shape = spec.shape.as_list() if spec.shape.dims is not None else [None]
     sizes = [unknown_size if size is None else size for size in shape]
     count = min(unknown_size, int(np.prod(sizes, dtype=np.int64)))
-    indices = torch.from_numpy(np.stack(np.unravel_index(np.arange(count), sizes), 1).astype(np.int64))
+    positions = np.unravel_index(np.arange(count), sizes) if sizes else ()
+    indices = torch.from_numpy(np.stack(positions, 1).astype(np.int64) if sizes else np.zeros((count, 0), np.int64))
     if spec.dtype.name == "string":
         values = np.full([count], b"x" * unknown_size, dtype=object)
     else:
