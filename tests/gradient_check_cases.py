@@ -1261,3 +1261,11 @@ NOT_CHECKED.update(_same("tf.data.experimental transformations, sources and help
                          "contrib.data.unique", "data.experimental.TensorStructure",
                          "data.experimental.assert_cardinality", "data.experimental.cardinality",
                          "data.experimental.get_structure", "data.experimental.take_while"))
+NOT_CHECKED.update(_same("tf.data pipeline helpers: datasets of sparse batches and parsed Examples, not "
+                         "differentiable ops (wt/datasparse)", "contrib.data.dense_to_sparse_batch",
+                         "contrib.data.make_batched_features_dataset", "contrib.data.parse_example_dataset"))
+NOT_CHECKED.update(_same("conversion to a Tensor or SparseTensor: returns its input's values unchanged "
+                         "(wt/datasparse)", "convert_to_tensor_or_sparse_tensor"))
+NOT_CHECKED.update(_same("a type spec, no tensor op (wt/datasparse)", "data.experimental.SparseTensorStructure"))
+NOT_CHECKED.update(_same("parses serialized protos: string input, no gradient (wt/datasparse)",
+                         "io.parse_sequence_example", "decode_json_example"))

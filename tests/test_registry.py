@@ -51,6 +51,10 @@ NAMES_MISSING_FROM_INVENTORY |= {f"contrib.data.{name}" for name in (
     "rejection_resample", "sample_from_datasets", "scan", "unique", "reduce_dataset",
     "sliding_window_batch")}
 
+# tf.contrib.data's sparse batching and Example dataset functions (TF 1.15's contrib/data/__init__.py).
+NAMES_MISSING_FROM_INVENTORY |= {f"contrib.data.{name}" for name in (
+    "dense_to_sparse_batch", "parse_example_dataset", "make_batched_features_dataset")}
+
 
 def test_registered_names_exist_in_the_tf1_inventory():
     inventory = registry.tf_inventory()

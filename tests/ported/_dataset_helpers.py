@@ -12,6 +12,8 @@ def get_next(dataset):
 
 
 def as_numpy(element):
+    if isinstance(element, tf.SparseTensor):
+        return tf.SparseTensorValue(element.indices.numpy(), element.values.numpy(), element.dense_shape.numpy())
     if isinstance(element, tuple):
         return tuple(as_numpy(item) for item in element)
     if isinstance(element, dict):
@@ -36,7 +38,11 @@ def assert_dataset_produces(dataset, expected_output=None, expected_error=None):
 
 
 def _assert_equal(got, expected):
-    if isinstance(expected, dict):
+    if isinstance(expected, tf.SparseTensorValue):  # TF's assertSparseValuesEqual
+        assert isinstance(got, tf.SparseTensorValue)
+        for a, b in zip(got, expected):
+            np.testing.assert_array_equal(a, b)
+    elif isinstance(expected, dict):
         assert sorted(got) == sorted(expected)
         for key in expected:
             _assert_equal(got[key], expected[key])

@@ -1,7 +1,6 @@
 """Ported behaviours of TF's tensorflow/python/data/kernel_tests/batch_test.py (eager mode).
 
-Sparse, ragged and dataset components (testSparse*, testRagged*, testDataset) are not
-supported by tfcompat's tf.data.
+Ragged and dataset components (testRagged*, testDataset) are not supported by tfcompat's tf.data.
 """
 
 import itertools
@@ -60,3 +59,46 @@ def test_BatchTest_testShapeError():
         tf.errors.InvalidArgumentError,
         r"Cannot batch tensors with different shapes in component 0. First "
         r"element had shape \[3\] and element 2 had shape \[4\]."))
+
+
+# --- sparse components (wt/datasparse) ---------------------------------------------------------------
+
+def test_BatchTest_testSparse():
+    def _sparse(i):
+        return tf.SparseTensorValue(indices=[[0]], values=(i * [1]), dense_shape=[1])
+
+    dataset = D.range(10).map(_sparse).batch(5)
+    expected_output = [tf.SparseTensorValue(indices=[[0, 0], [1, 0], [2, 0], [3, 0], [4, 0]],
+                                            values=[i * 5, i * 5 + 1, i * 5 + 2, i * 5 + 3, i * 5 + 4],
+                                            dense_shape=[5, 1]) for i in range(2)]
+    assert_dataset_produces(dataset, expected_output=expected_output)
+
+
+def test_BatchTest_testSparseWithDifferentDenseShapes():
+    def _sparse(i):
+        return tf.SparseTensorValue(indices=tf.expand_dims(tf.range(i, dtype=tf.int64), 1),
+                                    values=tf.fill([tf.cast(i, tf.int32)], i), dense_shape=[i])
+
+    dataset = D.range(10).map(_sparse).batch(5)
+    expected_output = []
+    for i in range(2):
+        expected_indices, expected_values = [], []
+        for j in range(5):
+            for k in range(i * 5 + j):
+                expected_indices.append([j, k])
+                expected_values.append(i * 5 + j)
+        expected_output.append(tf.SparseTensorValue(indices=np.array(expected_indices).reshape(-1, 2),
+                                                    values=expected_values, dense_shape=[5, (i + 1) * 5 - 1]))
+    assert_dataset_produces(dataset, expected_output=expected_output)
+
+
+def test_BatchTest_testSparseNested():
+    def _sparse(i):
+        return tf.SparseTensorValue(indices=[[0]], values=(i * [1]), dense_shape=[1])
+
+    dataset = D.range(10).map(_sparse).batch(5).batch(2)
+    expected_output = [tf.SparseTensorValue(
+        indices=[[0, 0, 0], [0, 1, 0], [0, 2, 0], [0, 3, 0], [0, 4, 0],
+                 [1, 0, 0], [1, 1, 0], [1, 2, 0], [1, 3, 0], [1, 4, 0]],
+        values=[0, 1, 2, 3, 4, 5, 6, 7, 8, 9], dense_shape=[2, 5, 1])]
+    assert_dataset_produces(dataset, expected_output=expected_output)

@@ -1,7 +1,7 @@
 """Ported behaviours of TF's tensorflow/python/data/kernel_tests/from_tensor_slices_test.py (eager mode).
 
-Sparse and ragged components (testFromTensorSlicesSparse/Mixed/Ragged/MixedRagged) are not
-supported by tfcompat's tf.data; datasets as components (testFromTensorSlicesDataset*) neither.
+Ragged components (testFromTensorSlicesRagged/MixedRagged) are not supported by tfcompat's
+tf.data; datasets as components (testFromTensorSlicesDataset*) neither.
 """
 
 import numpy as np
@@ -55,3 +55,35 @@ def test_FromTensorSlicesTest_testFromTensorSlicesWithUintDtypes():
     dataset = D.from_tensor_slices(components)
     assert tf.data.get_output_types(dataset) == expected_types
     assert_dataset_produces(dataset, expected_output)
+
+
+# --- sparse components (wt/datasparse) ---------------------------------------------------------------
+
+def _sparse_components():
+    return (tf.SparseTensorValue(indices=np.array([[0, 0], [1, 0], [2, 0]]), values=np.array([0, 0, 0]),
+                                 dense_shape=np.array([3, 1])),
+            tf.SparseTensorValue(indices=np.array([[0, 0], [1, 1], [2, 2]]), values=np.array([1, 2, 3]),
+                                 dense_shape=np.array([3, 3])))
+
+
+def _expected_sparse_slices():
+    return [(tf.SparseTensorValue(np.array([[0]]), np.array([0]), np.array([1])),
+             tf.SparseTensorValue(np.array([[i]]), np.array([i + 1]), np.array([3]))) for i in range(3)]
+
+
+def test_FromTensorSlicesTest_testFromTensorSlicesSparse():
+    components = _sparse_components()
+    dataset = D.from_tensor_slices(components)
+    assert [tf.TensorShape(c.dense_shape[1:]) for c in components] == list(tf.data.get_output_shapes(dataset))
+    assert_dataset_produces(dataset, expected_output=_expected_sparse_slices())
+
+
+def test_FromTensorSlicesTest_testFromTensorSlicesMixed():
+    components = (np.tile(np.array([[1], [2], [3]]), 20), np.tile(np.array([[12], [13], [14]]), 22),
+                  np.array([37.0, 38.0, 39.0])) + _sparse_components()
+    dataset = D.from_tensor_slices(components)
+    assert [tf.TensorShape(c.dense_shape[1:]) if isinstance(c, tf.SparseTensorValue) else c.shape[1:]
+            for c in components] == list(tf.data.get_output_shapes(dataset))
+    expected = [(components[0][i], components[1][i], components[2][i]) + sparse
+                for i, sparse in enumerate(_expected_sparse_slices())]
+    assert_dataset_produces(dataset, expected_output=expected)

@@ -1,7 +1,7 @@
 """Ported behaviours of TF's tensorflow/python/data/kernel_tests/map_test.py (eager mode).
 
 Left out: tests of graph-only machinery (multi-threaded session access, queues, hash tables,
-TensorArrays, variables created inside map functions, sparse and ragged components).
+TensorArrays, variables created inside map functions, ragged components).
 """
 
 import threading
@@ -169,3 +169,27 @@ def test_MapTest_testShortCircuit(structure, map_fn, num_parallel_calls):
     expected = map_fn(*element) if isinstance(structure, tuple) else map_fn(element)
     got = get_next(dataset)()
     assert np.asarray(tf.nest.map_structure(lambda t: t.numpy(), got)).tolist() == np.asarray(expected).tolist()
+
+
+# --- sparse components (wt/datasparse) ---------------------------------------------------------------
+
+def _sparse(i):
+    return tf.SparseTensorValue(indices=np.array([[0, 0]]), values=(i * np.array([1])), dense_shape=np.array([1, 1]))
+
+
+@pytest.mark.parametrize("num_parallel_calls", [None, 2])
+def test_MapTest_testSparse(num_parallel_calls):
+    dataset = tf.data.Dataset.range(10).map(_sparse, num_parallel_calls)
+    assert_dataset_produces(dataset, expected_output=[_sparse(i) for i in range(10)])
+
+
+@pytest.mark.parametrize("num_parallel_calls", [None, 2])
+def test_MapTest_testSparseChain(num_parallel_calls):
+    def _check(i):
+        assert isinstance(i, tf.SparseTensor)
+        return tf.sparse_concat(0, [i, i])
+
+    dataset = tf.data.Dataset.range(10).map(_sparse, num_parallel_calls).map(_check, num_parallel_calls)
+    expected = [tf.SparseTensorValue(np.array([[0, 0], [1, 0]]), np.array([i, i]), np.array([2, 1]))
+                for i in range(10)]
+    assert_dataset_produces(dataset, expected_output=expected)

@@ -7,9 +7,10 @@ import torch
 
 from ..framework import dtypes
 from ..framework.errors import DataLossError, InvalidArgumentError, OpError, invalid_argument
+from ..framework.sparse_tensor import SparseTensor
 from ..framework.tensor import convert
 from ..framework.tensor_shape import TensorShape
-from . import elements, structure
+from . import elements, sparse_components, structure
 from .dataset_ops import Dataset, implements, scalar_int
 from .structure import ComponentSpec, DatasetSpec, Failed
 
@@ -25,7 +26,7 @@ def _batched_spec(spec, size):
     def batched(leaf):
         if isinstance(leaf, DatasetSpec):
             raise TypeError("Batching a dataset of datasets is not supported.")
-        return ComponentSpec(leaf.dtype, TensorShape([size]).concatenate(leaf.shape))
+        return leaf.with_shape(TensorShape([size]).concatenate(leaf.shape))
     return structure.map_spec(batched, spec)
 
 
@@ -43,6 +44,8 @@ def _shape_mismatch(component, shapes):
 def _stack(component, values):
     if isinstance(values[0], Dataset):
         raise TypeError("Batching a dataset of datasets is not supported.")
+    if type(values[0]) is SparseTensor:
+        return sparse_components.batch(values)
     error = _shape_mismatch(component, [tuple(v.shape) for v in values])
     if error is not None:
         raise error
@@ -129,6 +132,8 @@ class PaddedBatchDataset(Dataset):
         self._size = _batch_size(batch_size, "PaddedBatchDataset")
         self._drop = bool(drop_remainder)
         spec = dataset._spec
+        if structure.has_sparse(spec):  # TF 1.15's PaddedBatchDataset
+            raise TypeError("Batching of padded sparse tensors is not currently supported")
         shapes = [_padded_shape(shape) for shape in structure.flatten_up_to(spec, padded_shapes)]
         for leaf, shape in zip(structure.spec_leaves(spec), shapes):
             if not _can_pad(shape, leaf.shape):
@@ -233,21 +238,44 @@ class UnbatchDataset(Dataset):
                 raise ValueError("Cannot unbatch an input with scalar components.")
 
     def _compute_spec(self):
-        return structure.map_spec(lambda leaf: ComponentSpec(leaf.dtype, leaf.shape[1:]), self._input._spec)
+        return structure.map_spec(lambda leaf: leaf.with_shape(leaf.shape[1:]), self._input._spec)
 
     def _elements(self):
+        sparse = structure.has_sparse(self._input._spec)
         for element in self._input._elements():
             if type(element) is Failed:
                 yield element
                 continue
             leaves = structure.flatten(element)
+            if sparse:
+                yield from _unbatched_with_sparse(element, leaves)
+                continue
             sizes = {leaf.shape[0] for leaf in leaves}
             if len(sizes) != 1:
-                yield Failed(InvalidArgumentError(None, None, "Input element must have the same batch size "
-                                                  "in each component."))
+                yield Failed(_unequal_batch_sizes())
                 continue
             for i in range(sizes.pop()):
                 yield structure.pack_as(element, [leaf[i, ...] for leaf in leaves])
+
+
+def _unequal_batch_sizes():
+    return InvalidArgumentError(None, None, "Input element must have the same batch size in each component.")
+
+
+def _unbatched_with_sparse(element, leaves):
+    """The rows of an element with sparse components (each sparse row keeps the dense shape [1:])."""
+    try:
+        columns = [sparse_components.unbatched(leaf) if type(leaf) is SparseTensor
+                   else [leaf[i, ...] for i in range(leaf.shape[0])] for leaf in leaves]
+    except OpError as error:
+        yield Failed(error)
+        return
+    sizes = {int(leaf.dense_shape._t[0]) if type(leaf) is SparseTensor else leaf.shape[0] for leaf in leaves}
+    if len(sizes) != 1:
+        yield Failed(_unequal_batch_sizes())
+        return
+    for row in zip(*columns):
+        yield structure.pack_as(element, list(row))
 
 
 class ListDataset(Dataset):

@@ -2,8 +2,9 @@
 
 The file (``<filename>.tfcompat_cache``) is a sequence of ``.npy`` records, never pickles:
 each tensor component as one array, a tf.string component as its byte lengths and its
-concatenated bytes.  It is written under a lock file and renamed into place when the
-pass completes, so an interrupted pass leaves no cache behind.
+concatenated bytes, a tf.SparseTensor component as its indices, values and dense shape.
+It is written under a lock file and renamed into place when the pass completes, so an
+interrupted pass leaves no cache behind.
 """
 
 import os
@@ -11,9 +12,11 @@ import os
 import numpy as np
 import torch
 
+from ..framework import dtypes
 from ..framework.errors import AlreadyExistsError
+from ..framework.sparse_tensor import SparseTensor, components, from_components
 from . import structure
-from .structure import Failed
+from .structure import Failed, SparseSpec
 
 
 def file_cached(dataset, filename):
@@ -52,6 +55,11 @@ def _write(dataset, filename, path):
 
 
 def _save(out, leaf):
+    if type(leaf) is SparseTensor:
+        for part in components(leaf)[:2]:
+            _save(out, part)
+        _save(out, leaf.dense_shape._t)
+        return
     if type(leaf) is np.ndarray:  # tf.string
         data = [bytes(item) for item in leaf.ravel()]
         np.save(out, np.array([len(item) for item in data], dtype=np.int64).reshape(leaf.shape))
@@ -66,7 +74,15 @@ def _read(path, spec):
     with open(path, "rb") as source:
         end = os.fstat(source.fileno()).st_size
         while source.tell() < end:
-            yield structure.pack_spec(spec, [_load(source, leaf.dtype) for leaf in leaves])
+            yield structure.pack_spec(spec, [_load_leaf(source, leaf) for leaf in leaves])
+
+
+def _load_leaf(source, leaf):
+    if type(leaf) is SparseSpec:
+        indices = _load(source, dtypes.int64)
+        values = _load(source, leaf.dtype)
+        return from_components(indices, values, _load(source, dtypes.int64))
+    return _load(source, leaf.dtype)
 
 
 def _load(source, dtype):

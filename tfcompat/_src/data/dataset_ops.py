@@ -23,10 +23,11 @@ import numpy as np
 import torch
 
 from ..framework.errors import invalid_argument
+from ..framework.sparse_tensor import SparseTensor
 from ..framework.tensor import Tensor, convert
 from ..registry import PARTIAL, export, export_constant
 from . import structure
-from .structure import DatasetSpec
+from .structure import DatasetSpec, SparseSpec
 
 _IMPLEMENTATIONS = {}  # Dataset method name -> the class (or function) that implements it
 
@@ -45,7 +46,7 @@ for _name in ("data.experimental.AUTOTUNE", "contrib.data.AUTOTUNE"):
 
 
 @export("data.Dataset", status=PARTIAL,
-        note="Eager only. Sparse and ragged components are not supported, nor batches of datasets. A "
+        note="Eager only. Ragged components are not supported, nor batches of datasets. A "
              "`map`/`interleave` function's output types and shapes (`output_shapes`) are found by calling it, "
              "when first asked, on stand-in elements of the input's spec (unknown dims and values 1, then 2; "
              "dims that change are unknown), so the function's Python side effects run then too.")
@@ -86,7 +87,7 @@ class Dataset:
 
     @property
     def output_classes(self):
-        return structure.map_spec(lambda leaf: Dataset if type(leaf) is DatasetSpec else Tensor, self._spec)
+        return structure.map_spec(_output_class, self._spec)
 
     def __repr__(self):
         # TF 1.x's text; every eager dataset was a DatasetV1Adapter there.
@@ -202,6 +203,15 @@ class Dataset:
 
     def with_options(self, options):
         return _IMPLEMENTATIONS["with_options"](self, options)
+
+
+# --- sparse components: the class a leaf spec stands for ------------------------------------------
+
+def _output_class(leaf):
+    kind = type(leaf)
+    if kind is DatasetSpec:
+        return Dataset
+    return SparseTensor if kind is SparseSpec else Tensor
 
 
 def scalar_int(value, name, op_name):

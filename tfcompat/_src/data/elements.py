@@ -12,8 +12,10 @@ from ..framework import context
 from ..framework.dtypes import to_torch_dtype
 from ..framework.tensor import Tensor, convert, dtype_of, wrap
 from ..framework.tensor_shape import TensorShape
+from ..framework.sparse_tensor import SparseTensor, SparseTensorValue
+from . import sparse_components
 from .dataset_ops import Dataset
-from .structure import ComponentSpec, DatasetSpec, map_spec, map_structure
+from .structure import ComponentSpec, DatasetSpec, SparseSpec, map_spec, map_structure, sorted_keys
 
 
 # --- values in and out -------------------------------------------------------------------------------
@@ -23,6 +25,8 @@ def _leaf_in(value):
         return convert(value)
     if isinstance(value, Dataset):
         return value
+    if sparse_components.is_component(value):
+        return sparse_components.to_component(value)
     if value is None:
         raise TypeError("Failed to convert object of type <class 'NoneType'> to Tensor. "
                         "Contents: None. Consider casting elements to a supported type.")
@@ -31,10 +35,16 @@ def _leaf_in(value):
 
 def to_element(value):
     """A user value (tensors, arrays, numbers, lists; nested) as an element of backing values."""
-    if type(value) is tuple:
+    kind = type(value)
+    if kind is tuple:
         return tuple([to_element(item) for item in value])
-    if isinstance(value, (tuple, dict)):
-        return map_structure(_leaf_in, value)
+    if kind is SparseTensorValue:  # a namedtuple, yet one sparse component
+        return _leaf_in(value)
+    if isinstance(value, tuple):
+        items = [to_element(item) for item in value]
+        return kind(*items) if hasattr(value, "_fields") else tuple(items)
+    if isinstance(value, dict):
+        return kind((key, to_element(value[key])) for key in sorted_keys(value))
     return _leaf_in(value)
 
 
@@ -57,6 +67,8 @@ def _user(element, device):
         return tuple([_user(item, device) for item in element])
     if kind is np.ndarray:
         return wrap(element)
+    if kind is SparseTensor:
+        return sparse_components.on_device(element, device)
     if isinstance(element, (tuple, dict)):
         return map_structure(lambda item: _user(item, device), element)
     return element  # a nested Dataset
@@ -67,6 +79,8 @@ def _user(element, device):
 def leaf_spec(backing):
     if isinstance(backing, Dataset):
         return DatasetSpec(backing._spec)
+    if type(backing) is SparseTensor:
+        return sparse_components.spec_of(backing)
     return ComponentSpec(dtype_of(backing), TensorShape(list(backing.shape)))
 
 
@@ -81,6 +95,8 @@ def dummy_element(spec, unknown_size):
     def make(leaf):
         if isinstance(leaf, DatasetSpec):
             return Dataset.from_tensors(to_user(dummy_element(leaf.spec, unknown_size)))
+        if type(leaf) is SparseSpec:
+            return sparse_components.stand_in(leaf, unknown_size, context.current_device())
         dtype, shape = leaf.dtype, leaf.shape
         # an unknown rank is rank 1, then rank 2: results whose rank follows it get an unknown rank
         sizes = [unknown_size if size is None else size for size in shape.as_list()] if shape.dims is not None \

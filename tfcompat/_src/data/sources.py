@@ -8,9 +8,10 @@ import torch
 from ..framework import context, dtypes
 from ..framework.errors import (InvalidArgumentError, OpError, OutOfRangeError, ResourceExhaustedError,
                                 UnimplementedError, UnknownError, invalid_argument)
+from ..framework.sparse_tensor import SparseTensor
 from ..framework.tensor import convert
 from ..framework.tensor_shape import TensorShape
-from . import elements, structure
+from . import elements, sparse_components, structure
 from .dataset_ops import Dataset, implements
 from .structure import ComponentSpec, Failed
 
@@ -19,7 +20,13 @@ def _rows_of(backing, chunk=1024):
     """The slices of ``backing`` along dimension 0, made a chunk at a time (views, no copies)."""
     if type(backing) is np.ndarray:
         return (backing[i, ...] for i in range(backing.shape[0]))
+    if type(backing) is SparseTensor:
+        return sparse_components.rows(backing)
     return (row for block in torch.split(backing, chunk) for row in block.unbind(0))
+
+
+def _leading_size(leaf):
+    return int(leaf.dense_shape._t[0]) if type(leaf) is SparseTensor else leaf.shape[0]
 
 
 @implements("from_tensors")
@@ -49,7 +56,12 @@ class TensorSliceDataset(Dataset):
             raise TypeError("from_tensor_slices does not take Datasets as components.")
         if any(len(leaf.shape) == 0 for leaf in leaves):
             raise ValueError("Unbatching a tensor is only supported for rank >= 1")
-        sizes = [leaf.shape[0] for leaf in leaves]
+        self._sparse = any(type(leaf) is SparseTensor for leaf in leaves)
+        if self._sparse:
+            for leaf in leaves:
+                if type(leaf) is SparseTensor:
+                    sparse_components.check_sliceable(leaf)
+        sizes = [_leading_size(leaf) for leaf in leaves]
         for size in sizes[1:]:
             if size != sizes[0]:
                 raise ValueError(f"Dimensions {sizes[0]} and {size} are not compatible")
@@ -57,7 +69,7 @@ class TensorSliceDataset(Dataset):
         self._flat = leaves
 
     def _compute_spec(self):
-        return structure.map_spec(lambda leaf: ComponentSpec(leaf.dtype, leaf.shape[1:]), elements.spec_of(self._rows))
+        return structure.map_spec(lambda leaf: leaf.with_shape(leaf.shape[1:]), elements.spec_of(self._rows))
 
     def _elements(self):
         rows, flat = self._rows, self._flat
@@ -70,6 +82,8 @@ class TensorSliceDataset(Dataset):
         return (structure.pack_as(rows, list(row)) for row in columns)
 
     def _index_plan(self):
+        if self._sparse:  # sparse rows are not gathered by index
+            return None
         return self._rows, lambda: iter(range(self._size))
 
 
@@ -214,7 +228,7 @@ def list_files(file_pattern, shuffle=None, seed=None):
     Like TF, the names are shuffled unless ``shuffle=False``; unsorted otherwise, so they
     are sorted here for a stable order.
     """
-    patterns = convert(file_pattern)
+    patterns = convert(file_pattern, dtypes.string)
     patterns = [patterns.item()] if patterns.ndim == 0 else list(patterns.ravel())
     names = sorted({name for pattern in patterns
                     for name in _glob.glob(_text(pattern))})

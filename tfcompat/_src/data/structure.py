@@ -1,12 +1,13 @@
 """Dataset elements: tf.data's nesting rule, conversion in and out, and element specs.
 
 Inside a pipeline an element is a nested structure (tuples, namedtuples, dicts)
-whose leaves are backing values (torch tensors, object ndarrays for tf.string)
-or nested Datasets (``window``).  tf.data's nesting differs from ``tf.nest``:
+whose leaves are backing values (torch tensors, object ndarrays for tf.string),
+tf.SparseTensors or nested Datasets (``window``).  tf.data's nesting differs from ``tf.nest``:
 a list is one tensor, not a structure (TF 1.x ``tf.data.util.nest``).
-A spec is the same structure with a ``ComponentSpec`` (dtype, shape), or a
-``DatasetSpec``, at each leaf.  This module knows no Dataset class: turning user values
-into elements, where a Dataset may be a leaf, is ``elements.py``'s part.
+A spec is the same structure with a ``ComponentSpec`` (dtype, shape), a ``SparseSpec``
+(a tf.SparseTensor leaf: its values' dtype, its dense shape) or a ``DatasetSpec`` at
+each leaf.  This module knows no Dataset class: turning user values into elements,
+where a Dataset may be a leaf, is ``elements.py``'s part.
 """
 
 
@@ -14,7 +15,7 @@ def is_structure(value):
     return isinstance(value, (tuple, dict))
 
 
-def _keys(mapping):
+def sorted_keys(mapping):
     try:
         return sorted(mapping)
     except TypeError:
@@ -26,7 +27,7 @@ def flatten(value):
     if isinstance(value, tuple):
         return [leaf for item in value for leaf in flatten(item)]
     if isinstance(value, dict):
-        return [leaf for key in _keys(value) for leaf in flatten(value[key])]
+        return [leaf for key in sorted_keys(value) for leaf in flatten(value[key])]
     return [value]
 
 
@@ -35,7 +36,7 @@ def map_structure(function, value):
         items = [map_structure(function, item) for item in value]
         return type(value)(*items) if hasattr(value, "_fields") else tuple(items)
     if isinstance(value, dict):
-        return type(value)((key, map_structure(function, value[key])) for key in _keys(value))
+        return type(value)((key, map_structure(function, value[key])) for key in sorted_keys(value))
     return function(value)
 
 
@@ -43,10 +44,10 @@ def flatten_up_to(shallow, value):
     """``value`` flattened to ``shallow``'s leaves: whatever stands at a leaf of ``shallow`` (a shape
     written as a tuple, say) is one item.  TF's nest.flatten_up_to."""
     if isinstance(shallow, dict):
-        if not isinstance(value, dict) or sorted(value) != _keys(shallow):
+        if not isinstance(value, dict) or sorted(value) != sorted_keys(shallow):
             raise ValueError(f"The two structures don't have the same sequence type. Input structure has "
                              f"type {type(value)}, while shallow structure has type {type(shallow)}.")
-        return [item for key in _keys(shallow) for item in flatten_up_to(shallow[key], value[key])]
+        return [item for key in sorted_keys(shallow) for item in flatten_up_to(shallow[key], value[key])]
     if isinstance(shallow, tuple):
         if not isinstance(value, (tuple, list)) or len(value) != len(shallow):
             raise ValueError(f"The two structures don't have the same number of elements. "
@@ -81,6 +82,31 @@ class ComponentSpec:
     def __repr__(self):
         return f"ComponentSpec({self.dtype!r}, {self.shape})"
 
+    def with_shape(self, shape):
+        return ComponentSpec(self.dtype, shape)
+
+
+class SparseSpec:
+    """A tf.SparseTensor component: the dtype of its values and its (possibly partial) dense shape."""
+
+    __slots__ = ("dtype", "shape")
+
+    def __init__(self, dtype, shape):
+        self.dtype, self.shape = dtype, shape
+
+    def __eq__(self, other):
+        return (isinstance(other, SparseSpec) and other.dtype == self.dtype
+                and _sizes(other.shape) == _sizes(self.shape))
+
+    def __hash__(self):
+        return hash((SparseSpec, self.dtype))
+
+    def __repr__(self):
+        return f"SparseSpec({self.dtype!r}, {self.shape})"
+
+    def with_shape(self, shape):
+        return SparseSpec(self.dtype, shape)
+
 
 def _sizes(shape):
     return None if shape.dims is None else tuple(shape.as_list())
@@ -105,7 +131,11 @@ class DatasetSpec:
 
 
 def is_leaf_spec(spec):
-    return isinstance(spec, (ComponentSpec, DatasetSpec))
+    return isinstance(spec, (ComponentSpec, SparseSpec, DatasetSpec))
+
+
+def has_sparse(spec):
+    return any(type(leaf) is SparseSpec for leaf in spec_leaves(spec))
 
 
 def map_spec(function, spec):
@@ -116,7 +146,7 @@ def map_spec(function, spec):
         items = [map_spec(function, item) for item in spec]
         return type(spec)(*items) if hasattr(spec, "_fields") else tuple(items)
     if isinstance(spec, dict):
-        return type(spec)((key, map_spec(function, spec[key])) for key in _keys(spec))
+        return type(spec)((key, map_spec(function, spec[key])) for key in sorted_keys(spec))
     return function(spec)
 
 
@@ -141,9 +171,9 @@ def most_specific_compatible(first, second):
                 return None
             joined.append(DatasetSpec(inner))
             continue
-        if a.dtype != b.dtype:
+        if type(a) is not type(b) or a.dtype != b.dtype:
             return None
-        joined.append(ComponentSpec(a.dtype, a.shape.most_specific_compatible_shape(b.shape)))
+        joined.append(a.with_shape(a.shape.most_specific_compatible_shape(b.shape)))
     return pack_spec(first, joined)
 
 

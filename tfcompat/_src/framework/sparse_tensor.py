@@ -11,7 +11,7 @@ import numpy as np
 import torch
 
 from . import dtypes
-from .tensor import convert, wrap
+from .tensor import Tensor, convert, wrap
 from .tensor_shape import TensorShape
 from ..registry import export
 
@@ -132,3 +132,83 @@ def _int64_vector(sizes, like):
 def is_string(values):
     return type(values) is np.ndarray
 
+
+
+# --- conversion and type specs (wt/datasparse) --------------------------------------------------------
+
+@export("convert_to_tensor_or_sparse_tensor")
+def convert_to_tensor_or_sparse_tensor(value, dtype=None, name=None):
+    """``value`` itself when sparse (a SparseTensorValue as a SparseTensor), else ``value`` as a Tensor."""
+    if dtype is not None:
+        dtype = dtypes.as_dtype(dtype)
+    if isinstance(value, SparseTensorValue):
+        value = SparseTensor.from_value(value)
+    if isinstance(value, SparseTensor):
+        if dtype is not None and dtype != value.dtype:
+            raise RuntimeError(f"Sparse dtype: requested = {dtype.name}, actual = {value.dtype.name}")
+        return value
+    if type(value) is Tensor and dtype is None:
+        return value
+    return wrap(convert(value, dtype, name))
+
+
+@export("SparseTensorSpec")
+class SparseTensorSpec:
+    """The type of a SparseTensor: the dtype of its values and its (possibly partial) dense shape."""
+
+    __slots__ = ("_shape", "_dtype")
+
+    def __init__(self, shape=None, dtype=dtypes.float32):
+        self._shape = TensorShape(shape)
+        self._dtype = dtypes.as_dtype(dtype)
+
+    @property
+    def shape(self):
+        return self._shape
+
+    @property
+    def dtype(self):
+        return self._dtype
+
+    @property
+    def value_type(self):
+        return SparseTensor
+
+    @classmethod
+    def from_value(cls, value):
+        sparse = SparseTensor.from_value(value)
+        return cls(sparse.shape, sparse.dtype)
+
+    def is_compatible_with(self, spec_or_value):
+        other = spec_or_value if isinstance(spec_or_value, SparseTensorSpec) else (
+            SparseTensorSpec.from_value(spec_or_value) if is_sparse(spec_or_value) else None)
+        return (other is not None and other._dtype == self._dtype
+                and other._shape.is_compatible_with(self._shape))
+
+    def most_specific_compatible_type(self, other):
+        if not isinstance(other, SparseTensorSpec) or other._dtype != self._dtype:
+            raise ValueError(f"No TypeSpec is compatible with both {self!r} and {other!r}")
+        return SparseTensorSpec(self._shape.most_specific_compatible_shape(other._shape), self._dtype)
+
+    def __eq__(self, other):
+        if not isinstance(other, SparseTensorSpec) or other._dtype != self._dtype:
+            return False
+        mine, theirs = self._shape, other._shape
+        if mine.dims is None or theirs.dims is None:
+            return mine.dims is None and theirs.dims is None
+        return mine.as_list() == theirs.as_list()
+
+    def __ne__(self, other):
+        return not self == other
+
+    def __hash__(self):
+        return hash((SparseTensorSpec, self._dtype))
+
+    def __repr__(self):
+        return f"SparseTensorSpec({self._shape!r}, {self._dtype!r})"
+
+
+@export("data.experimental.SparseTensorStructure")
+def sparse_tensor_structure(dtype, shape):
+    """TF 1.15's name for ``tf.SparseTensorSpec(shape, dtype)``."""
+    return SparseTensorSpec(shape, dtype)

@@ -1,5 +1,6 @@
 """tf.parse_single_example, tf.parse_example and tf.parse_single_sequence_example over tf.train.Example
-protos, with FixedLenFeature, VarLenFeature (a tf.SparseTensor) and FixedLenSequenceFeature.
+protos, with FixedLenFeature, VarLenFeature (a tf.SparseTensor), SparseFeature (a tf.SparseTensor built
+from an index and a value feature) and FixedLenSequenceFeature.
 
 Serialized protos are read by the protobuf runtime (``protos/example.py``); values, defaults,
 shapes and the errors follow TF's fast parsing kernels (FastParseSingleExample, FastParseExample,
@@ -14,11 +15,13 @@ import torch
 from ..framework import context, dtypes
 from ..framework.dtypes import as_dtype
 from ..framework.errors import attr_error, invalid_argument
-from ..framework.sparse_tensor import from_components
+from ..framework.sparse_tensor import components, from_components
 from ..framework.tensor import convert, wrap
 from ..framework.tensor_shape import shape_text
+from ..data.sparse_components import batch as wrap_sparse_batch
 from ..protos.example import EXAMPLE
-from ..registry import export
+from ..registry import PARTIAL, export
+from .sparse_ops import _reordered as reorder
 from .string_ops import string_array, string_input
 
 _PARSED_TYPES = (dtypes.float32, dtypes.int64, dtypes.string)
@@ -48,6 +51,16 @@ class FixedLenSequenceFeature(collections.namedtuple(
 
     def __new__(cls, shape, dtype, allow_missing=False, default_value=None):
         return super().__new__(cls, shape, dtype, allow_missing, default_value)
+
+
+@export("SparseFeature", "io.SparseFeature")
+class SparseFeature(collections.namedtuple("SparseFeature", ["index_key", "value_key", "dtype", "size",
+                                                             "already_sorted"])):
+    """A SparseTensor whose indices are read from ``index_key`` (one key per dimension, a list for several)
+    and its values from ``value_key``; its dense shape is ``size`` (per dimension) after the batch's."""
+
+    def __new__(cls, index_key, value_key, dtype, size, already_sorted=False):
+        return super().__new__(cls, index_key, value_key, dtype, size, already_sorted)
 
 
 class _Config:
@@ -113,6 +126,80 @@ def _configs(features, op, sequence_ok=True):
             FixedLenFeature((), dtype, feature.default_value), dtype, ())
         configs.append(_Config(key, "sequence", dtype, shape, pad, feature.allow_missing))
     return configs
+
+
+# --- SparseFeature: parsed as VarLenFeatures, then merged (TF 1.15's _features_to_raw_params and
+# _construct_sparse_tensors_for_sparse_features) ----------------------------------------------------
+
+def _index_keys(feature):
+    return [feature.index_key] if isinstance(feature.index_key, str) else list(feature.index_key)
+
+
+def _check_sizes(feature, index_keys):
+    if len(index_keys) == 1 and isinstance(feature.index_key, str):
+        if not isinstance(feature.size, (int, np.integer)) or isinstance(feature.size, bool):
+            raise TypeError(f"vocab_size has to be a Tensor or Python int. Found {type(feature.size)}")
+        return [int(feature.size)]
+    if not isinstance(feature.size, (list, tuple)) or len(feature.size) != len(index_keys) or not all(
+            isinstance(size, (int, np.integer)) for size in feature.size):
+        raise TypeError(f"vocab_size has to be a list of Tensors or Python ints. Found {type(feature.size)}")
+    return [int(size) for size in feature.size]
+
+
+def _add_raw(raw, key, dtype):
+    existing = raw.get(key)
+    if existing is None:
+        raw[key] = VarLenFeature(dtype)
+    elif isinstance(existing, VarLenFeature):
+        if as_dtype(existing.dtype) != dtype:
+            raise ValueError(f"Conflicting type {as_dtype(existing.dtype)} vs {dtype} for feature {key}.")
+    else:
+        dense = sorted(k for k, f in raw.items() if not isinstance(f, VarLenFeature))
+        sparse = sorted({k for k, f in raw.items() if isinstance(f, VarLenFeature)} | {key})
+        raise ValueError(f"Dense and sparse keys must not intersect; dense_keys: {dense}, sparse_keys: {sparse}, "
+                         f"intersection: {set(dense) & set(sparse)}")
+
+
+def _raw_features(features):
+    """(features with each SparseFeature replaced by VarLenFeatures of its keys, {key: SparseFeature})."""
+    if not isinstance(features, dict) or not any(isinstance(f, SparseFeature) for f in features.values()):
+        return features, {}
+    raw = {key: f for key, f in features.items() if not isinstance(f, SparseFeature)}
+    sparse = {key: f for key, f in features.items() if isinstance(f, SparseFeature)}
+    for key in sorted(sparse):
+        feature = sparse[key]
+        keys = _index_keys(feature)
+        _check_sizes(feature, keys)
+        for index_key in keys:
+            _add_raw(raw, index_key, dtypes.int64)
+        _add_raw(raw, feature.value_key, as_dtype(feature.dtype))
+    return raw, sparse
+
+
+def _merged(feature, outputs):
+    """The SparseTensor of a SparseFeature from its parsed index and value SparseTensors."""
+    keys = _index_keys(feature)
+    ids = [components(outputs[key]) for key in keys]
+    indices, values, value_shape = components(outputs[feature.value_key])
+    for id_indices, _, _ in ids:
+        if id_indices.shape[0] != values.shape[0]:
+            raise ValueError(f"Dimensions {id_indices.shape[0]} and {values.shape[0]} are not compatible")
+    batch_columns = ids[0][0][:, :-1]
+    new_indices = torch.cat([batch_columns] + [id_values.unsqueeze(1).to(batch_columns.device)
+                                               for _, id_values, _ in ids], 1)
+    shape = ids[0][2][:-1] + _check_sizes(feature, keys)
+    if not feature.already_sorted:
+        new_indices, values = reorder(new_indices, values, shape)
+    return from_components(new_indices, values, shape)
+
+
+def _with_sparse_features(outputs, features, sparse_features):
+    if not sparse_features:
+        return outputs
+    merged = {key: _merged(feature, outputs) for key, feature in sparse_features.items()}
+    result = {key: value for key, value in outputs.items() if key in features}
+    result.update(merged)
+    return result
 
 
 # --- one Example -------------------------------------------------------------------------------
@@ -251,17 +338,19 @@ def _parse(serialized_items, names, configs, batch):
 @export("parse_single_example", "io.parse_single_example")
 def parse_single_example(serialized, features, name=None, example_names=None):
     """{key: tensor or SparseTensor} parsed from one serialized tf.train.Example (a scalar string)."""
-    configs = _configs(features, "ParseSingleExample", sequence_ok=False)
+    raw, sparse_features = _raw_features(features)
+    configs = _configs(raw, "ParseSingleExample", sequence_ok=False)
     strings = string_input(serialized, "ParseSingleExample")
     if strings.ndim != 0:
         raise ValueError(f"Shape {tuple(strings.shape)} must have rank 0")
-    return _parse([strings.item()], None, configs, batch=False)
+    return _with_sparse_features(_parse([strings.item()], None, configs, batch=False), features, sparse_features)
 
 
 @export("parse_example", "io.parse_example")
 def parse_example(serialized, features, name=None, example_names=None):
     """{key: batched tensor or SparseTensor} parsed from a vector of serialized tf.train.Examples."""
-    configs = _configs(features, "ParseExample", sequence_ok=False)
+    raw, sparse_features = _raw_features(features)
+    configs = _configs(raw, "ParseExample", sequence_ok=False)
     strings = string_input(serialized, "ParseExample")
     if strings.ndim != 1:
         raise ValueError(f"Shape {tuple(strings.shape)} must have rank 1")
@@ -272,7 +361,7 @@ def parse_example(serialized, features, name=None, example_names=None):
             raise invalid_argument(f"Expected len(names) == len(serialized), got {len(names)} vs. {len(strings)}",
                                    "ParseExample")
         names = names or None  # no names: "<unknown>" in messages
-    return _parse(list(strings), names, configs, batch=True)
+    return _with_sparse_features(_parse(list(strings), names, configs, batch=True), features, sparse_features)
 
 
 def _sequence_values(config, feature_list, key):
@@ -329,3 +418,89 @@ def parse_single_sequence_example(serialized, context_features=None, sequence_fe
             flat = [value for row in rows for value in row]
             sequence[config.key] = wrap(_backing(flat, config.dtype, (len(rows),) + config.shape))
     return context, sequence
+
+
+# --- batches of SequenceExamples (wt/datasparse) --------------------------------------------------------
+
+def _stacked(backings, config, batch_shape):
+    if backings:
+        return np.stack(backings) if type(backings[0]) is np.ndarray else torch.stack(backings)
+    return _backing([], config.dtype, batch_shape)
+
+
+def _padded_steps(backings, config):
+    """Per-example [steps, *shape] values padded with 0 (or "") to the batch's most steps."""
+    longest = max((len(backing) for backing in backings), default=0)
+    rows = []
+    for backing in backings:
+        missing = longest - len(backing)
+        if missing:
+            padding = _backing([b"" if config.dtype == dtypes.string else 0] * (missing * config.stride), config.dtype,
+                               (missing,) + config.shape)
+            backing = np.concatenate([backing, padding]) if type(backing) is np.ndarray else torch.cat(
+                [backing, padding.to(backing.device)])
+        rows.append(backing)
+    return _stacked(rows, config, (0, 0) + config.shape)
+
+
+def _batched(config, outputs, rank):
+    """One feature's per-example outputs as the batch's output."""
+    if config.kind == "varlen":
+        if not outputs:
+            return from_components(_int64_backing([], (0, rank + 1)), _backing([], config.dtype, (0,)),
+                                   _int64_backing([0] * (rank + 1), (rank + 1,)))
+        return wrap_sparse_batch(outputs)
+    backings = [output._t for output in outputs]
+    if config.kind == "sequence":
+        return wrap(_padded_steps(backings, config))
+    return wrap(_stacked(backings, config, (0,) + config.shape))
+
+
+@export("io.parse_sequence_example")
+def parse_sequence_example(serialized, context_features=None, sequence_features=None, example_names=None,
+                           name=None):
+    """(context, feature_lists, feature_list lengths) parsed from a vector of serialized SequenceExamples:
+    each example parsed as tf.parse_single_sequence_example does, the results batched (dense sequences
+    padded to the batch's most steps, whose per-example counts are the lengths)."""
+    if not context_features and not sequence_features:
+        raise ValueError("Both `context_features` and `sequence_features` argument are None, but at least one "
+                         "should have values.")
+    strings = string_input(serialized, "ParseSequenceExample")
+    if strings.ndim != 1:
+        raise ValueError(f"Shape {tuple(strings.shape)} must have rank 1")
+    names = [None] * len(strings)
+    if example_names is not None:
+        given = [item.decode("utf-8", "replace") for item in string_input(example_names, "ParseSequenceExample")
+                 .reshape(-1)]
+        names = given or names
+    parsed = [parse_single_sequence_example(item, context_features, sequence_features, example_name=example_name)
+              for item, example_name in zip(strings, names)]
+    context, sequence, lengths = {}, {}, {}
+    for config in _configs(context_features, "ParseSequenceExample") if context_features else []:
+        context[config.key] = _batched(config, [outputs[0][config.key] for outputs in parsed], 1)
+    for config in _configs(sequence_features, "ParseSequenceExample") if sequence_features else []:
+        outputs = [outputs[1][config.key] for outputs in parsed]
+        sequence[config.key] = _batched(config, outputs, 2)
+        if config.kind == "sequence":
+            lengths[config.key] = wrap(_int64_backing([output._t.shape[0] for output in outputs], (len(outputs),)))
+    return context, sequence, lengths
+
+
+# --- JSON Examples (wt/datasparse) ------------------------------------------------------------------------------
+
+def _json_example(text):
+    from google.protobuf import json_format
+    try:
+        return json_format.Parse(text, EXAMPLE.Example()).SerializeToString()
+    except json_format.ParseError as error:
+        raise invalid_argument(f"Error while parsing JSON: {error}", "DecodeJSONExample") from None
+
+
+@export("decode_json_example", "io.decode_json_example", status=PARTIAL,
+        note="The Examples are TF's; the bytes may differ (repeated numbers packed, map entries in another order), "
+             "and a bad input's InvalidArgumentError carries the Python protobuf runtime's detail after TF's "
+             "'Error while parsing JSON: '.")
+def decode_json_example(json_examples, name=None):
+    """Each JSON-encoded tf.train.Example (protobuf's JSON mapping) as its binary serialization."""
+    strings = string_input(json_examples, "DecodeJSONExample")
+    return wrap(string_array([_json_example(item) for item in strings.reshape(-1)], strings.shape))
