@@ -13,7 +13,7 @@ from ..framework import context, dtypes
 from ..framework.tensor import wrap
 from ..framework.tensor_shape import TensorShape
 from . import elements, structure
-from .structure import ComponentSpec, DatasetSpec, Failed
+from .structure import ComponentSpec, DatasetSpec, Failed, SparseSpec
 
 INT64_SCALAR = ComponentSpec(dtypes.int64, TensorShape([]))
 
@@ -34,9 +34,16 @@ def trace(function, arg_spec, result_spec=value_spec, real_args=None):
         args = None if real_args is None else real_args()
         if args is None:
             raise
-        return result_spec(elements.call(function, args))
+        return structure.map_spec(_runtime_shaped, result_spec(elements.call(function, args)))
     joined = structure.most_specific_compatible(specs[0], specs[1])
     return specs[0] if joined is None else joined
+
+
+def _runtime_shaped(leaf):
+    """A sparse result's dense shape is a value computed at run time: TF knows its rank only."""
+    if type(leaf) is SparseSpec and leaf.shape.dims is not None:
+        return leaf.with_shape(TensorShape([None] * len(leaf.shape.dims)))
+    return leaf
 
 
 def first_real(dataset):

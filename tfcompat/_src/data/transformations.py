@@ -15,13 +15,11 @@ import torch
 from ..framework import context
 from ..framework.errors import OpError, invalid_argument
 from ..framework.tensor import convert
-from ..framework.tensor_shape import TensorShape
 from ..ops.random_ops import get_seed
 from . import elements, structure
 from .dataset_ops import AUTOTUNE, Dataset, implements, scalar_int
 from .functions import first_real, trace, value_spec
 from .structure import Failed
-from .structure import Failed, SparseSpec
 
 
 def _device_scope():
@@ -38,28 +36,6 @@ def traced_spec(function, dataset, result_spec):
     called on stand-in elements of the input spec whose unknown dims and values are 1, then 2 (dims
     that change are unknown); if that fails, on the first real element."""
     return trace(function, dataset._spec, result_spec, real_args=lambda: first_real(dataset))
-    specs = []
-    try:
-        for size in (1, 2):
-            specs.append(result_spec(elements.call(function, elements.dummy_element(dataset._spec, size))))
-    except Exception:  # noqa: BLE001 - the function may need real values
-        for element in dataset._elements():
-            if type(element) is not Failed:
-                return structure.map_spec(_runtime_shaped, result_spec(elements.call(function, element)))
-        raise
-    joined = structure.most_specific_compatible(specs[0], specs[1])
-    return specs[0] if joined is None else joined
-
-
-def _runtime_shaped(leaf):
-    """A sparse result's dense shape is a value computed at run time: TF knows its rank only."""
-    if type(leaf) is SparseSpec and leaf.shape.dims is not None:
-        return leaf.with_shape(TensorShape([None] * len(leaf.shape.dims)))
-    return leaf
-
-
-def _value_spec(value):
-    return elements.spec_of(elements.to_element(value))
 
 
 def _dataset_spec(value):
