@@ -1269,3 +1269,5 @@ NOT_CHECKED.update(_same("conversion to a Tensor or SparseTensor: returns its in
 NOT_CHECKED.update(_same("a type spec, no tensor op (wt/datasparse)", "data.experimental.SparseTensorStructure"))
 NOT_CHECKED.update(_same("parses serialized protos: string input, no gradient (wt/datasparse)",
                          "io.parse_sequence_example", "decode_json_example"))
+NOT_CHECKED.update(_same("sparse (de)serialization: string tensors of TensorProto bytes, nothing to differentiate",
+                         "io.serialize_sparse", "io.serialize_many_sparse", "io.deserialize_many_sparse"))

@@ -133,8 +133,7 @@ def is_string(values):
     return type(values) is np.ndarray
 
 
-
-# --- conversion and type specs (wt/datasparse) --------------------------------------------------------
+# --- conversion and type specs ------------------------------------------------------------------------
 
 @export("convert_to_tensor_or_sparse_tensor")
 def convert_to_tensor_or_sparse_tensor(value, dtype=None, name=None):

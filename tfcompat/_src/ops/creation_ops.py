@@ -12,6 +12,7 @@ from ..framework.kernel_dtypes import LIN_SPACE, RANGE, dtypes_in
 from ..framework.tensor import Tensor, convert, dtype_of, is_tensor, translate_error, wrap
 from ..framework.tensor_shape import shape_text
 from ..framework.composite import CompositeInput
+from ..framework.sparse_tensor import SparseTensor
 from ..registry import export, export_constant
 from .arguments import check_size, list_input, matching, number_text, numel, scalar_int, shape_dims
 
@@ -220,6 +221,10 @@ def cast(x, dtype, name=None):
         backing = convert(x)
     except CompositeInput as composite:  # a RaggedTensor: its flat values are cast
         return composite.dispatch(cast, (x,), {"dtype": dtype})
+    except (TypeError, ValueError):
+        if not isinstance(x, SparseTensor):
+            raise
+        return SparseTensor(x.indices, cast(x.values, dtype), x.dense_shape)  # TF casts a SparseTensor's values
     source = dtype_of(backing)
     if source is dtype:
         return x if type(x) is Tensor else wrap(backing)

@@ -420,7 +420,7 @@ def parse_single_sequence_example(serialized, context_features=None, sequence_fe
     return context, sequence
 
 
-# --- batches of SequenceExamples (wt/datasparse) --------------------------------------------------------
+# --- batches of SequenceExamples --------------------------------------------------------
 
 def _stacked(backings, config, batch_shape):
     if backings:
@@ -486,7 +486,7 @@ def parse_sequence_example(serialized, context_features=None, sequence_features=
     return context, sequence, lengths
 
 
-# --- JSON Examples (wt/datasparse) ------------------------------------------------------------------------------
+# --- JSON Examples ------------------------------------------------------------------------------
 
 def _json_example(text):
     from google.protobuf import json_format

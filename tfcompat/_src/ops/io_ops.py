@@ -130,16 +130,26 @@ def _raw_bytes(backing):
 def serialize_tensor(tensor, name=None):
     """The serialized TensorProto of ``tensor`` (its raw bytes in tensor_content, strings in string_val), as
     TF's SerializeTensor writes it: a scalar tf.string."""
-    backing = convert(tensor)
+    return _string_tensor([tensor_proto_bytes(convert(tensor))])
+
+
+def tensor_proto_bytes(backing, strings_as_content=False):
+    """The serialized TensorProto of a backing (torch tensor, or a tf.string's object ndarray).  Strings go
+    in string_val (TF's AsProtoField), or with ``strings_as_content`` in tensor_content (AsProtoTensorContent,
+    as the SerializeSparse kernels write them)."""
     if type(backing) is np.ndarray:
         proto = _new_proto(dtypes.string, backing.shape)
-        proto.string_val.extend(backing.reshape(-1).tolist())
+        items = backing.reshape(-1).tolist()
+        if not strings_as_content:
+            proto.string_val.extend(items)
+        elif items:
+            proto.tensor_content = _encoded_strings(items)
     else:
         proto = _new_proto(dtype_of(backing), backing.shape)
         content = _raw_bytes(backing)
         if content:
             proto.tensor_content = content
-    return _string_tensor([proto.SerializeToString()])
+    return proto.SerializeToString()
 
 
 def _parse_proto(data, op):
@@ -153,7 +163,7 @@ def _parse_proto(data, op):
     return proto
 
 
-def _proto_dtype(proto):
+def proto_dtype(proto):
     try:
         return dtypes.as_dtype(proto.dtype)
     except (TypeError, ValueError):
@@ -169,15 +179,17 @@ def parse_tensor(serialized, out_type, name=None):
     if strings.ndim != 0:
         raise invalid_argument(f"Expected `serialized` to be a scalar, got shape: {shape_text(strings.shape)}", op)
     proto = _parse_proto(strings.item(), op)
-    stored = _proto_dtype(proto)
+    stored = proto_dtype(proto)
     if stored != dtype:
         raise invalid_argument(f"Type mismatch between parsed tensor ({kernel_name(stored)}) and dtype "
                                f"({kernel_name(dtype)})", op)
-    return _tensor_from_proto(proto, stored)
+    return tensor_from_proto(proto, stored)
 
 
-def _tensor_from_proto(proto, dtype):
+def tensor_from_proto(proto, dtype):
     shape = [d.size for d in proto.tensor_shape.dim]
+    if dtype == dtypes.string and proto.tensor_content:
+        return wrap(string_array(_decoded_strings(proto.tensor_content, int(np.prod(shape, dtype=np.int64))), shape))
     if dtype == dtypes.string or dtype._torch is None or dtype._numpy is not None and not proto.tensor_content:
         array = make_ndarray(proto)
         if dtype == dtypes.string:
@@ -190,6 +202,42 @@ def _tensor_from_proto(proto, dtype):
         raise invalid_argument(f"Could not parse a {dtype.name} tensor of shape {shape} from "
                                f"{len(content)} bytes", "ParseTensor")
     return wrap(values.reshape(shape).clone().to(context.current_device()))
+
+
+def _encoded_strings(items):
+    """TF's string-list encoding of tensor_content: every length as a varint, then every string."""
+    lengths = bytearray()
+    for item in items:
+        length = len(item)
+        while length >= 0x80:
+            lengths.append(length & 0x7F | 0x80)
+            length >>= 7
+        lengths.append(length)
+    return bytes(lengths) + b"".join(items)
+
+
+def _decoded_strings(content, count):
+    """The ``count`` strings of TF's string-list encoding (``_encoded_strings``)."""
+    lengths, position = [], 0
+    for _ in range(count):
+        length = shift = 0
+        while True:
+            if position >= len(content):
+                raise DataLossError(None, None, "Could not decode the strings of a TensorProto's tensor_content")
+            byte = content[position]
+            position += 1
+            length |= (byte & 0x7F) << shift
+            shift += 7
+            if byte < 0x80:
+                break
+        lengths.append(length)
+    if position + sum(lengths) != len(content):
+        raise DataLossError(None, None, "Could not decode the strings of a TensorProto's tensor_content")
+    items = []
+    for length in lengths:
+        items.append(bytes(content[position:position + length]))
+        position += length
+    return items
 
 
 _CONTENT_TYPES = frozenset([dtypes.float16, dtypes.float32, dtypes.float64, dtypes.int32, dtypes.uint8, dtypes.int16,
@@ -302,7 +350,7 @@ def make_ndarray(tensor):
         raise TypeError(f"make_ndarray takes a TensorProto, not {type(tensor).__name__}")
     shape = [d.size for d in tensor.tensor_shape.dim]
     count = int(np.prod(shape, dtype=np.int64))
-    dtype = _proto_dtype(tensor)
+    dtype = proto_dtype(tensor)
     if dtype._numpy is None:
         raise TypeError(f"Unsupported tensor type: {dtype.name}")
     if tensor.tensor_content:
