@@ -10,6 +10,7 @@ references to old steps would show up as steady growth in all three.
 """
 
 import argparse
+import ctypes
 import gc
 import resource
 import sys
@@ -33,8 +34,18 @@ def resident_bytes():
         return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024
 
 
+def _release_free_heap():
+    """Hand freed heap pages back to the OS (glibc's malloc_trim), so the resident size counts live memory,
+    not what the allocator keeps after a long process (a test suite) fragmented its heap; elsewhere a no-op."""
+    try:
+        ctypes.CDLL("libc.so.6").malloc_trim(0)
+    except (OSError, AttributeError):
+        pass
+
+
 def snapshot(device):
     gc.collect()
+    _release_free_heap()
     cuda = torch.cuda.memory_allocated(device) if device.type == "cuda" else 0
     return {"rss": resident_bytes(), "objects": len(gc.get_objects()), "cuda_allocated": cuda}
 
