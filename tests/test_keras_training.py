@@ -372,3 +372,20 @@ def test_compile_fit_evaluate_prints_tf1_lines_and_reaches_the_recorded_loss(cap
     expected.append(f"64/64 - {{t}} - loss: {loss:.4f} - mean_absolute_error: {mae:.4f}")  # evaluate, verbose=2
     assert lines == expected
     assert loss < recorded["loss"][-1]  # evaluated after the last update; the epoch loss averages during it
+
+
+def test_an_output_mask_weights_the_compiled_loss_and_metrics():
+    """TF 1.15's _prepare_total_loss: the output's Keras mask becomes the sample weight (times any given
+    weights), and SUM_OVER_BATCH_SIZE still divides by every element.  Masked squared errors [1, -, -, 4]
+    give 5 / 4; tf_keras 2.21 gives 2.5 because Keras 2.10's apply_valid_mask renormalises by the mask."""
+    inputs = tf.keras.Input((2, 1))
+    outputs = tf.keras.layers.Masking(mask_value=0)(inputs)
+    outputs = tf.keras.layers.TimeDistributed(tf.keras.layers.Dense(1, kernel_initializer="ones"))(outputs)
+    model = tf.keras.Model(inputs, outputs)
+    model.compile(tf.train.GradientDescentOptimizer(0.01), "mse", metrics=["mae"])
+    x = np.array([[[2.0], [0.0]], [[0.0], [3.0]]], np.float32)
+    y = np.ones((2, 2, 1), np.float32)
+    loss, mae = model.test_on_batch(x, y)
+    assert loss == pytest.approx(1.25) and mae == pytest.approx(1.5)  # mae: (1 + 2) / 2 unmasked steps
+    weighted = model.test_on_batch(x, y, sample_weight=np.array([1.0, 3.0], np.float32))
+    assert weighted[0] == pytest.approx((1 + 3 * 4) / 4)

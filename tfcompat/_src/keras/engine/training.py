@@ -19,8 +19,8 @@ from ...framework.tensor import Tensor, convert, wrap
 from ...util import nest
 from ..callbacks import TEST, configure_callbacks
 from ..metrics import Mean
-from .training_utils import (ArrayData, as_tensors, check_lengths, class_weights_for, compile_outputs, output_loss,
-                             unpack_element)
+from .training_utils import (ArrayData, as_tensors, check_lengths, class_weights_for, compile_outputs, masked_weights,
+                             output_loss, unpack_element)
 
 
 def _optimizer(identifier):
@@ -122,7 +122,7 @@ class Training:
             if spec.loss is None:
                 output_losses.append(None)
                 continue
-            value = output_loss(spec, y_true, y_pred, weights)
+            value = output_loss(spec, y_true, y_pred, masked_weights(y_pred, weights))
             output_losses.append(value)
             term = value if spec.loss_weight == 1.0 else value * spec.loss_weight
             total = term if total is None else total + term
@@ -138,10 +138,12 @@ class Training:
             for spec, y_true, y_pred, loss in zip(specs, targets, outputs, output_losses):
                 if spec.loss_metric is not None and loss is not None:
                     spec.loss_metric.update_state(wrap(loss.detach()))
+                mask = masked_weights(y_pred, None)
                 for metric in spec.metrics:
-                    metric.update_state(y_true, y_pred)
+                    metric.update_state(y_true, y_pred, sample_weight=mask)
+                weighted = masked_weights(y_pred, weights)
                 for metric in spec.weighted_metrics:
-                    metric.update_state(y_true, y_pred, sample_weight=weights)
+                    metric.update_state(y_true, y_pred, sample_weight=weighted)
 
     def _train_batch(self, inputs, targets, weights):
         """One step: the loss under a tape, its gradients applied; returns the loss (a torch scalar)."""

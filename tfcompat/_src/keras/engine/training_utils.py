@@ -12,6 +12,7 @@ import torch
 
 from ...framework import dtypes
 from ...framework.tensor import Tensor, convert, wrap
+from ...ops.losses.util import squeeze_or_expand_dimensions
 from ...util import nest
 from ..backend import floatx
 from ..losses import (BinaryCrossentropy, Loss, ReductionV2, SparseCategoricalCrossentropy,
@@ -154,6 +155,22 @@ def _prefix_metric_names(specs):
         for metric in spec.metrics + spec.weighted_metrics:
             if not metric.name.startswith(spec.name + "_"):
                 metric._name = f"{spec.name}_{metric.name}"
+
+
+def masked_weights(y_pred, sample_weight):
+    """The weights an output's loss and metrics take: ``sample_weight`` times the output's Keras mask,
+    when it has one (TF 1.15's _prepare_total_loss and call_metric_function: masked steps count for
+    nothing; the mask alone when there are no weights)."""
+    mask = getattr(y_pred, "_keras_mask", None)
+    if mask is None:
+        return sample_weight
+    mask = wrap(convert(mask).to(convert(y_pred).dtype))
+    if sample_weight is None:
+        return mask
+    if not isinstance(sample_weight, Tensor):
+        sample_weight = wrap(sample_weight)
+    mask, _, weights = squeeze_or_expand_dimensions(mask, sample_weight=sample_weight)
+    return wrap(convert(weights) * convert(mask).to(convert(weights).dtype))
 
 
 def output_loss(spec, y_true, y_pred, sample_weight):
