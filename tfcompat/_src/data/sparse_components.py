@@ -16,7 +16,7 @@ from ..framework.errors import InvalidArgumentError
 from ..framework.sparse_tensor import SparseTensor, SparseTensorValue, components, from_components, is_string
 from ..framework.tensor import convert
 from ..framework.tensor_shape import TensorShape
-from ..ops.sparse_ops import _validate as _validate_order
+from ..ops.sparse_ops import check_indices
 from .structure import SparseSpec
 
 
@@ -69,7 +69,7 @@ def check_sliceable(sparse):
     if len(shape) < 2:
         raise InvalidArgumentError(None, None, f"Rank of input SparseTensor should be > 1, but saw rank: "
                                    f"{len(shape)}")
-    _validate_order(indices, shape, None)
+    check_indices(indices, shape, None)
 
 
 def rows(sparse):

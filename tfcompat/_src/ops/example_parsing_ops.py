@@ -21,7 +21,7 @@ from ..framework.tensor_shape import shape_text
 from ..data.sparse_components import batch as wrap_sparse_batch
 from ..protos.example import EXAMPLE
 from ..registry import PARTIAL, export
-from .sparse_ops import _reordered as reorder
+from .sparse_ops import reordered as reorder
 from .string_ops import string_array, string_input
 
 _PARSED_TYPES = (dtypes.float32, dtypes.int64, dtypes.string)

@@ -19,7 +19,7 @@ from ..framework.sparse_tensor import SparseTensor, SparseTensorValue, as_sparse
 from ..framework.tensor import Tensor, convert, wrap
 from ..registry import export
 from .arguments import attr_int, check_size
-from .sparse_ops import _linear, _reordered
+from .sparse_ops import linear_positions, reordered
 from .string_hashing import fingerprint64, fingerprint_cat64
 from .string_ops import _as_bytes, string_array
 
@@ -151,7 +151,7 @@ def _levenshtein(first, second):
 def _sequences(sparse):
     """The sorted indices, values and shape of a SparseTensor, and the start of each sequence."""
     indices, values, shape = components(sparse)
-    indices, values = _reordered(indices, values, shape)
+    indices, values = reordered(indices, values, shape)
     host = values if type(values) is np.ndarray else values.detach().cpu().numpy()
     return indices.cpu().numpy(), host, shape
 
@@ -200,7 +200,7 @@ def _group_map(indices, out_shape):
     """{linear index of the leading dimensions: slice of its entries} for sorted ``indices``."""
     if not len(indices):
         return {}
-    linear = _linear(torch.from_numpy(indices[:, :-1]), out_shape).numpy()
+    linear = linear_positions(torch.from_numpy(indices[:, :-1]), out_shape).numpy()
     starts = np.flatnonzero(np.r_[True, linear[1:] != linear[:-1]])
     ends = np.r_[starts[1:], len(linear)]
     return {int(linear[s]): slice(int(s), int(e)) for s, e in zip(starts, ends)}

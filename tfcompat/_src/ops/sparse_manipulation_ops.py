@@ -18,7 +18,7 @@ from ..framework.sparse_tensor import as_sparse, components, from_components, is
 from ..framework.tensor import Tensor, convert, is_tensor, wrap
 from ..registry import export
 from .arguments import check_size, deprecated_argument_lookup, int_arg, python_int
-from .sparse_ops import _dense, _index_text, _reordered, _take
+from .sparse_ops import dense_of, index_text, reordered, take_values
 
 
 def _vector(value, length, attr, op):
@@ -33,7 +33,7 @@ def _vector(value, length, attr, op):
 def _select(indices, values, keep):
     """The entries where the boolean vector ``keep`` holds."""
     where = keep.nonzero().reshape(-1)
-    return indices[where], _take(values, where)
+    return indices[where], take_values(values, where)
 
 
 def _slice(indices, values, shape, start, size):
@@ -120,7 +120,7 @@ def sparse_transpose(sp_input, perm=None, name=None):
             raise invalid_argument(f"indices[{perm.index(p)}] = {p} is not in [0, {rank})", "GatherV2")
     moved = indices[:, perm]
     out_shape = [shape[p] for p in perm]
-    moved, values = _reordered(moved, values, out_shape)
+    moved, values = reordered(moved, values, out_shape)
     return from_components(moved, values, out_shape)
 
 
@@ -153,7 +153,7 @@ def sparse_fill_empty_rows(sp_input, default_value, name=None):
     indices, values, shape = components(sparse)
     default = convert(default_value, sparse.dtype)
     if len(default.shape):
-        raise invalid_argument(f"default_value must be a scalar, saw: {_index_text(default.shape)}", op)
+        raise invalid_argument(f"default_value must be a scalar, saw: {index_text(default.shape)}", op)
     if not shape:
         raise invalid_argument("SparseTensor must have rank >= 1", op)
     rows = shape[0]
@@ -239,7 +239,7 @@ def sparse_merge(sp_ids, sp_values, vocab_size, name=None, already_sorted=False)
     new_indices = torch.cat([indices[:, :-1]] + [column.to(indices.device) for column in columns], 1)
     new_shape = shape[:-1] + sizes
     if not already_sorted:
-        new_indices, values = _reordered(new_indices, values, new_shape)
+        new_indices, values = reordered(new_indices, values, new_shape)
     return from_components(new_indices, values, new_shape)
 
 
@@ -251,7 +251,7 @@ def sparse_to_indicator(sp_input, vocab_size, name=None):
     columns, sizes = _id_columns(sparse, vocab_size)
     new_indices = torch.cat([indices[:, :-1], columns[0].to(indices.device)], 1)
     trues = torch.ones(len(new_indices), dtype=torch.bool, device=new_indices.device)
-    return _dense(new_indices, trues, shape[:-1] + sizes, torch.tensor(False), "SparseToDense", validate=False)
+    return dense_of(new_indices, trues, shape[:-1] + sizes, torch.tensor(False), "SparseToDense", validate=False)
 
 
 @export("sparse.mask", "sparse_mask")

@@ -20,7 +20,7 @@ from ..registry import export
 from .arguments import deprecated_argument_lookup
 
 
-def _take(values, index):
+def take_values(values, index):
     """``values[index]`` for a torch or object-ndarray ``values`` and a torch long ``index``."""
     if type(values) is np.ndarray:
         return values[index.cpu().numpy()]
@@ -33,40 +33,40 @@ def _concat_values(parts):
     return torch.cat([part.to(parts[0].device) for part in parts])
 
 
-def _strides(shape, device):
+def row_major_strides(shape, device):
     strides = [1] * len(shape)
     for axis in range(len(shape) - 2, -1, -1):
         strides[axis] = strides[axis + 1] * shape[axis + 1]
     return torch.tensor(strides, dtype=torch.int64, device=device)
 
 
-def _linear(indices, shape):
+def linear_positions(indices, shape):
     """Row-major linear positions of ``indices`` ([N, rank]) in ``shape``."""
     if indices.shape[0] == 0 or not shape:
         return torch.zeros(indices.shape[0], dtype=torch.int64, device=indices.device)
-    return (indices * _strides(shape, indices.device)).sum(1)
+    return (indices * row_major_strides(shape, indices.device)).sum(1)
 
 
-def _index_text(row):
+def index_text(row):
     return "[" + ",".join(str(int(i)) for i in row) + "]"
 
 
-def _validate(indices, shape, op):
+def check_indices(indices, shape, op):
     """TF's SparseToDense checks: every index in bounds, strictly increasing in row-major order."""
     if indices.shape[0] == 0:
         return
     bounds = torch.tensor(shape, dtype=torch.int64, device=indices.device)
     out_of_bounds = ((indices < 0) | (indices >= bounds)).any(1)
-    linear = _linear(indices, shape)
+    linear = linear_positions(indices, shape)
     not_increasing = torch.zeros_like(out_of_bounds)
     not_increasing[1:] = linear[1:] <= linear[:-1]
     bad = (out_of_bounds | not_increasing).nonzero()
     if bad.numel() == 0:
         return
     i = int(bad[0, 0])
-    row = _index_text(indices[i].tolist())
+    row = index_text(indices[i].tolist())
     if bool(out_of_bounds[i]):
-        raise invalid_argument(f"indices[{i}] = {row} is out of bounds: need 0 <= index < {_index_text(shape)}", op)
+        raise invalid_argument(f"indices[{i}] = {row} is out of bounds: need 0 <= index < {index_text(shape)}", op)
     if int(linear[i]) == int(linear[i - 1]):
         raise invalid_argument(f"indices[{i}] = {row} is repeated", op)
     raise invalid_argument(f"indices[{i}] = {row} is out of order. Many sparse ops require sorted indices.\n"
@@ -82,14 +82,14 @@ def _scalar_default(default_value, dtype, op):
     return default
 
 
-def _dense(indices, values, shape, default, op, validate):
+def dense_of(indices, values, shape, default, op, validate):
     """The dense tensor of ``shape`` with ``values`` at ``indices`` and ``default`` elsewhere."""
     if validate:
-        _validate(indices, shape, op)
+        check_indices(indices, shape, op)
     elif indices.shape[0]:
         bounds = torch.tensor(shape, dtype=torch.int64, device=indices.device)
         if ((indices < 0) | (indices >= bounds)).any():
-            raise invalid_argument(f"Indices are not valid (out of bounds).  Shape: {_index_text(shape)}", op)
+            raise invalid_argument(f"Indices are not valid (out of bounds).  Shape: {index_text(shape)}", op)
     check_size(shape, op, None if type(values) is np.ndarray else values.dtype, context.current_device())
     if type(values) is np.ndarray:
         dense = np.full(shape, default.item() if type(default) is np.ndarray else default, dtype=object)
@@ -107,7 +107,7 @@ def sparse_tensor_to_dense(sp_input, default_value=None, validate_indices=True, 
     sparse = as_sparse(sp_input, "sparse_tensor_to_dense")
     indices, values, shape = components(sparse)
     default = _scalar_default(default_value, sparse.dtype, "SparseToDense")
-    return _dense(indices, values, shape, default, "SparseToDense", validate_indices)
+    return dense_of(indices, values, shape, default, "SparseToDense", validate_indices)
 
 
 @export("sparse_to_dense")
@@ -121,31 +121,31 @@ def sparse_to_dense(sparse_indices, output_shape, sparse_values, default_value=0
     indices = indices.to(torch.int64).reshape(-1, 1) if indices.dim() < 2 else indices.to(torch.int64)
     shape_backing = convert(output_shape)
     if type(shape_backing) is np.ndarray or shape_backing.dim() > 1:
-        raise invalid_argument(f"output_shape must be rank 1, got shape {_index_text(list(shape_backing.shape))}",
+        raise invalid_argument(f"output_shape must be rank 1, got shape {index_text(list(shape_backing.shape))}",
                                "SparseToDense")
     shape = [int(size) for size in shape_backing.reshape(-1).tolist()]
     values = convert(sparse_values)
     count = indices.shape[0]
     if len(values.shape) > 1 or (len(values.shape) == 1 and values.shape[0] != count):
-        raise invalid_argument(f"sparse_values has incorrect shape {_index_text(values.shape)}, should be [] or "
+        raise invalid_argument(f"sparse_values has incorrect shape {index_text(values.shape)}, should be [] or "
                                f"[{count}]", "SparseToDense")
     if indices.shape[1] != len(shape):
         raise invalid_argument(f"sparse_indices should be a scalar, vector, or matrix, with {len(shape)} "
                                f"columns to index output_shape, got shape {list(indices.shape)}", "SparseToDense")
     default = _scalar_default(default_value, dtype_of(values), "SparseToDense")
-    return _dense(indices.to(context.current_device()), values, shape, default, "SparseToDense", validate_indices)
+    return dense_of(indices.to(context.current_device()), values, shape, default, "SparseToDense", validate_indices)
 
 
-def _reordered(indices, values, shape):
-    order = torch.sort(_linear(indices, shape), stable=True).indices
-    return indices[order], _take(values, order)
+def reordered(indices, values, shape):
+    order = torch.sort(linear_positions(indices, shape), stable=True).indices
+    return indices[order], take_values(values, order)
 
 
 @export("sparse.reorder", "sparse_reorder")
 def sparse_reorder(sp_input, name=None):
     """``sp_input`` with its indices in row-major order."""
     indices, values, shape = components(as_sparse(sp_input, "sparse_reorder"))
-    indices, values = _reordered(indices, values, shape)
+    indices, values = reordered(indices, values, shape)
     return from_components(indices, values, shape)
 
 
@@ -162,12 +162,12 @@ def _new_shape(requested, total, old_shape, op):
         if known == 0 or total % known:
             raise invalid_argument(f"Input to reshape is a SparseTensor with {total} dense values, but the "
                                    f"requested shape requires a multiple of {known}. input_shape="
-                                   f"{_index_text(old_shape)} output_shape={_index_text(sizes)}", op)
+                                   f"{index_text(old_shape)} output_shape={index_text(sizes)}", op)
         sizes[unknown[0]] = total // known
     elif known != total:
         raise invalid_argument(f"Input to reshape is a tensor with {total} dense values, but the requested shape "
-                               f"has {known}. input_shape={_index_text(old_shape)} "
-                               f"output_shape={_index_text(sizes)}", op)
+                               f"has {known}. input_shape={index_text(old_shape)} "
+                               f"output_shape={index_text(sizes)}", op)
     return sizes
 
 
@@ -177,8 +177,8 @@ def sparse_reshape(sp_input, shape, name=None):
     indices, values, old_shape = components(as_sparse(sp_input, "sparse_reshape"))
     total = int(np.prod(old_shape, dtype=np.int64))
     sizes = _new_shape(shape, total, old_shape, "SparseReshape")
-    linear = _linear(indices, old_shape)
-    strides = _strides(sizes, indices.device)
+    linear = linear_positions(indices, old_shape)
+    strides = row_major_strides(sizes, indices.device)
     bounds = torch.tensor(sizes, dtype=torch.int64, device=indices.device)
     new_indices = (linear.unsqueeze(1) // strides) % bounds if sizes else linear.new_zeros((len(linear), 0))
     return from_components(new_indices, values, sizes)
@@ -222,7 +222,7 @@ def sparse_concat(axis, sp_inputs, name=None, expand_nonconcat_dim=False, concat
         shifted.append(moved.to(parts[0][0].device))
         offset += shape[axis]
     out_shape[axis] = offset
-    indices, values = _reordered(torch.cat(shifted), _concat_values([part[1] for part in parts]), out_shape)
+    indices, values = reordered(torch.cat(shifted), _concat_values([part[1] for part in parts]), out_shape)
     return from_components(indices, values, out_shape)
 
 
@@ -238,7 +238,7 @@ def sparse_tensor_dense_matmul(sp_a, b, adjoint_a=False, adjoint_b=False, name=N
         raise dtype_mismatch(op, 3, dtype_of(values), dtype_of(dense))
     if len(shape) != 2 or dense.dim() != 2:
         raise invalid_argument(f"Tensor 'a_shape' is not a vector of length 2 or 'b' is not a matrix: a_shape="
-                               f"{_index_text(shape)}, b shape={list(dense.shape)}", op)
+                               f"{index_text(shape)}, b shape={list(dense.shape)}", op)
     if adjoint_b:
         dense = dense.mT.conj() if dense.is_complex() else dense.mT
     rows, columns = (1, 0) if adjoint_a else (0, 1)
@@ -246,7 +246,7 @@ def sparse_tensor_dense_matmul(sp_a, b, adjoint_a=False, adjoint_b=False, name=N
     if dense.shape[0] != inner:
         raise invalid_argument(f"Cannot multiply A and B because inner dimension does not match: {inner} vs. "
                                f"{dense.shape[0]}.  Did you forget a transpose?  Dimensions of A: [{shape[0]}, "
-                               f"{shape[1]}).  Dimensions of B: {_index_text(list(dense.shape))}", op)
+                               f"{shape[1]}).  Dimensions of B: {index_text(list(dense.shape))}", op)
     device = dense.device
     row_index, column_index = indices[:, rows].to(device), indices[:, columns].to(device)
     for name_, index, bound, column in (("k", column_index, inner, columns), ("i", row_index, out_rows, rows)):
@@ -287,7 +287,7 @@ def sparse_retain(sp_input, to_retain):
     if keep.shape[0] != indices.shape[0]:
         raise ValueError(f"Dimensions {indices.shape[0]} and {keep.shape[0]} are not compatible")
     where = keep.nonzero().reshape(-1).to(indices.device)
-    return from_components(indices[where], _take(values, where), shape)
+    return from_components(indices[where], take_values(values, where), shape)
 
 
 @export("sparse.add", "sparse_add")
@@ -302,18 +302,19 @@ def sparse_add(a, b, threshold=None, thresh=None):
         indices, values, shape = components(sparse)
         dense = convert(dense, sparse.dtype)
         if list(dense.shape) != shape:
-            raise invalid_argument(f"Operands do not have the same shape: {_index_text(shape)} vs. "
-                                   f"{_index_text(list(dense.shape))}", "SparseTensorDenseAdd")
+            raise invalid_argument(f"Operands do not have the same shape: {index_text(shape)} vs. "
+                                   f"{index_text(list(dense.shape))}", "SparseTensorDenseAdd")
         _validate_bounds_only(indices, shape, "SparseTensorDenseAdd")
         return wrap(dense.index_put(tuple(indices.to(dense.device).T), values.to(dense.device), accumulate=True))
     a_indices, a_values, a_shape = components(as_sparse(a, "sparse_add"))
     b_indices, b_values, b_shape = components(as_sparse(b, "sparse_add"))
     if a_shape != b_shape:
-        raise invalid_argument(f"Operands do not have the same shape: {_index_text(a_shape)} vs. "
-                               f"{_index_text(b_shape)}", "SparseAdd")
+        raise invalid_argument(f"Operands do not have the same shape: {index_text(a_shape)} vs. "
+                               f"{index_text(b_shape)}", "SparseAdd")
     if dtype_of(a_values) != dtype_of(b_values):
         raise dtype_mismatch("SparseAdd", 4, dtype_of(a_values), dtype_of(b_values))
-    linear = torch.cat([_linear(a_indices, a_shape), _linear(b_indices, b_shape).to(a_indices.device)])
+    linear = torch.cat([linear_positions(a_indices, a_shape),
+                        linear_positions(b_indices, b_shape).to(a_indices.device)])
     unique, inverse = torch.unique(linear, return_inverse=True)
     values = torch.cat([a_values, b_values.to(a_values.device)])
     sums = torch.zeros(len(unique), dtype=values.dtype, device=values.device).index_add(0, inverse, values)
@@ -332,8 +333,8 @@ def _validate_bounds_only(indices, shape, op):
     bad = ((indices < 0) | (indices >= bounds)).any(1).nonzero()
     if bad.numel():
         i = int(bad[0, 0])
-        raise invalid_argument(f"Index {_index_text(indices[i].tolist())} at position {i} is out of bounds: "
-                               f"{_index_text(shape)}", op)
+        raise invalid_argument(f"Index {index_text(indices[i].tolist())} at position {i} is out of bounds: "
+                               f"{index_text(shape)}", op)
 
 
 @export("sparse.eye")

@@ -22,7 +22,7 @@ from ..framework.sparse_tensor import as_sparse, components, from_components
 from ..framework.tensor import convert, wrap
 from ..registry import PARTIAL, export
 from .arguments import check_size, deprecated_argument_lookup, int_arg
-from .sparse_ops import _index_text, _linear, _strides
+from .sparse_ops import index_text, linear_positions, row_major_strides
 
 
 def _check_dtype(values, op, allowed):
@@ -55,7 +55,7 @@ def _grouped(sp_input, axis, keepdims, keep_dims, reduction_axes, op, allowed):
     axes = _reduction_axes(axis, len(shape), op)
     kept = [d for d in range(len(shape)) if d not in axes]
     kept_shape = [shape[d] for d in kept]
-    groups = _linear(indices[:, kept], kept_shape).to(values.device)
+    groups = linear_positions(indices[:, kept], kept_shape).to(values.device)
     out_shape = [1 if d in axes else size for d, size in enumerate(shape)] if keepdims else kept_shape
     return values, groups, kept_shape, out_shape, kept
 
@@ -113,7 +113,7 @@ def _unravel(linear, sizes):
     if not sizes:
         return linear.new_zeros((len(linear), 0))
     bounds = torch.tensor(sizes, dtype=torch.int64, device=linear.device)
-    return (linear.unsqueeze(1) // _strides(sizes, linear.device)) % bounds
+    return (linear.unsqueeze(1) // row_major_strides(sizes, linear.device)) % bounds
 
 
 sparse_reduce_sum = export("sparse.reduce_sum", "sparse_reduce_sum")(_dense_reduction("sum", "SparseReduceSum", SUM))
@@ -145,11 +145,11 @@ def sparse_softmax(sp_input, name=None):
     if len(shape) < 2:
         shown = " ".join(str(size) for size in shape)  # TF prints the dense shape's values
         raise invalid_argument(f"Input should have rank >= 2, but received shape: {shown}", op)
-    linear = _linear(indices, shape)
+    linear = linear_positions(indices, shape)
     if len(linear) > 1 and not bool((linear[1:] >= linear[:-1]).all()):
         order = torch.sort(linear, stable=True).indices
         indices, values = indices[order], values[order.to(values.device)]
-    groups, count = _runs(_linear(indices[:, :-1], shape[:-1]))
+    groups, count = _runs(linear_positions(indices[:, :-1], shape[:-1]))
     groups = groups.to(values.device)
     peak = torch.full((count,), -math.inf, dtype=values.dtype, device=values.device)
     peak = peak.scatter_reduce(0, groups, values.detach(), "amax", include_self=True)
@@ -166,14 +166,15 @@ def _sparse_extremum(mode, op):
         if dtype_of(b_values) != dtype_of(a_values):
             raise dtype_mismatch(op, 4, dtype_of(a_values), dtype_of(b_values))
         if len(a_shape) != len(b_shape):
-            raise invalid_argument(f"Operands do not have the same ranks; got shapes: {_index_text(a_shape)} and "
-                                   f"{_index_text(b_shape)}", op)
+            raise invalid_argument(f"Operands do not have the same ranks; got shapes: {index_text(a_shape)} and "
+                                   f"{index_text(b_shape)}", op)
         for dim, (a_size, b_size) in enumerate(zip(a_shape, b_shape)):
             if a_size != b_size:
                 raise invalid_argument(f"Operands' shapes do not match: got {a_size} and {b_size} for dimension "
                                        f"{dim}", op)
         device = a_values.device
-        linear = torch.cat([_linear(a_indices, a_shape), _linear(b_indices, b_shape).to(a_indices.device)])
+        linear = torch.cat([linear_positions(a_indices, a_shape),
+                        linear_positions(b_indices, b_shape).to(a_indices.device)])
         present, inverse = torch.unique(linear, sorted=True, return_inverse=True)
         inverse = inverse.to(device)
         # an index missing from one operand is an implicit zero there
@@ -250,7 +251,7 @@ def _segment_count(ids, num_segments, op):
         return int(ids[-1]) + 1 if len(ids) else 0
     count = int_arg(num_segments, op, "Tnumsegments")
     if not isinstance(count, int):
-        raise invalid_argument(f"num_segments should be a scalar, not shape {_index_text(np.shape(count))}", op)
+        raise invalid_argument(f"num_segments should be a scalar, not shape {index_text(np.shape(count))}", op)
     if len(ids) and int(ids[-1]) >= count:
         raise invalid_argument("segment ids must be < num_segments", op)
     return count
