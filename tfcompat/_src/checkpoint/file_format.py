@@ -248,6 +248,12 @@ class Contents:
         self.object_graph = object_graph
 
 
+def checkpoint_not_found(prefix):
+    """TF's error for a checkpoint prefix with no files (its TensorSliceReader's text), for either format."""
+    return NotFoundError(None, None, f"Unsuccessful TensorSliceReader constructor: Failed to find any matching "
+                                     f"files for {prefix}")
+
+
 def read(prefix):
     """The contents of ``<prefix>.safetensors``, checked whole; NotFoundError or DataLossError."""
     path = path_of(prefix)
@@ -255,8 +261,7 @@ def read(prefix):
         with open(path, "rb") as stream:
             data = stream.read()
     except FileNotFoundError:
-        raise NotFoundError(None, None, f"Unsuccessful TensorSliceReader constructor: Failed to find any "
-                                        f"matching files for {prefix}") from None
+        raise checkpoint_not_found(prefix) from None
     except IsADirectoryError:
         raise NotFoundError(None, None, f"{path} is a directory, not a checkpoint file") from None
     metadata = _metadata(path, data)

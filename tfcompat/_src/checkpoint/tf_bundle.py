@@ -29,6 +29,7 @@ import torch
 
 from ..framework.errors import DataLossError, NotFoundError, UnimplementedError
 from ..protos.checkpoint import TENSOR_BUNDLE, TRACKABLE_OBJECT_GRAPH
+from .file_format import checkpoint_not_found
 
 OBJECT_GRAPH_KEY = "_CHECKPOINTABLE_OBJECT_GRAPH"
 _MAGIC = 0xDB4775248B80FB57
@@ -153,8 +154,7 @@ class Bundle:
             with open(index_path, "rb") as stream:
                 data = stream.read()
         except FileNotFoundError:
-            raise NotFoundError(None, None, f"Unsuccessful TensorSliceReader constructor: Failed to find any "
-                                            f"matching files for {self.prefix}") from None
+            raise checkpoint_not_found(self.prefix) from None
         from google.protobuf.message import DecodeError
         try:
             table = read_table(data)
