@@ -14,6 +14,7 @@ import numpy as np
 import torch
 
 from ..framework import dtypes
+from ..framework.composite import CompositeInput
 from ..framework.dtypes import as_dtype
 from ..framework.errors import attr_error, invalid_argument
 from ..framework.kernel_dtypes import (ABS, ARG, BOOL, FLOAT, FLOAT_COMPLEX, INDEX, INDEX_DTYPES, MAX, REAL, SUM,
@@ -72,9 +73,21 @@ def _count(a, dims):
     return math.prod(a.shape[d] for d in dims)
 
 
+# Reductions of composite inputs, TF 1.15's dispatch of tf.reduce_* on RaggedTensors: filled by
+# ops/ragged/ragged_reductions.py as {input type: function(op_name, input, axis, keepdims)}; reached when
+# converting the input raises CompositeInput (framework/composite.py).
+COMPOSITE_REDUCERS = {}
+
+
 def _reduce(op_name, types, compute, error_op, x, axis, keepdims, dtype=None):
     # A bool-only kernel (All, Any) converts Python and NumPy values to bool, as TF's op does.
-    a = convert(x) if dtype is None or isinstance(x, Tensor) else convert(x, dtype)
+    try:
+        a = convert(x) if dtype is None or isinstance(x, Tensor) else convert(x, dtype)
+    except CompositeInput:  # a RaggedTensor: its own reduction (the dense path pays nothing for this)
+        composite = COMPOSITE_REDUCERS.get(type(x))
+        if composite is None:
+            raise
+        return composite(op_name, x, axis, keepdims)
     if a.dtype not in types[1]:
         raise type_error(error_op, types[0], a)
     dims = reduction_dims(a, axis, op_name)
@@ -84,11 +97,6 @@ def _reduce(op_name, types, compute, error_op, x, axis, keepdims, dtype=None):
         return wrap(compute(a, dims, bool(keepdims)))
     except _CAUGHT as error:
         return wrap(unsigned_retry(compute, error, op_name, (a, dims, bool(keepdims))))
-
-
-# Reductions of composite inputs, TF 1.15's dispatch of tf.reduce_* on RaggedTensors: filled by
-# ops/ragged/ragged_reductions.py as {input type: function(op_name, input, axis, keepdims)}.
-COMPOSITE_REDUCERS = {}
 
 
 def _reduction(op_name, types, compute, error_op=None):
@@ -101,9 +109,6 @@ def _reduction(op_name, types, compute, error_op=None):
             axis = deprecated_argument_lookup("axis", axis, "reduction_indices", reduction_indices)
         if keep_dims is not None:
             keepdims = deprecated_argument_lookup("keepdims", keepdims, "keep_dims", keep_dims)
-        composite = COMPOSITE_REDUCERS.get(type(input_tensor))
-        if composite is not None:
-            return composite(op_name, input_tensor, axis, keepdims)
         return _reduce(op_name, types, compute, error_op, input_tensor, axis, keepdims, dtype)
     return reduce
 
