@@ -104,6 +104,7 @@ def test_CoordinatorTest_testJoinWithoutGraceExpires():
     thread.start()
     coord.request_stop()
     coord.join([thread], stop_grace_period_secs=0.05, ignore_live_threads=True)
+    assert thread.is_alive()  # join returned after the grace period, the thread still running
     release.set()
     thread.join()
 
@@ -125,14 +126,16 @@ def test_CoordinatorTest_testJoinIgnoresOutOfRange():
     thread = threading.Thread(target=_raise_once_in_thread,
                               args=(coord, errors.OutOfRangeError(None, None, "First"), False))
     thread.start()
-    coord.join([thread])
+    coord.join([thread])  # the clean-stop exception is not re-raised
+    assert coord.should_stop() and not thread.is_alive()
 
 
 def test_CoordinatorTest_testJoinIgnoresMyExceptionType():
     coord = tf.train.Coordinator(clean_stop_exception_types=(ValueError,))
     thread = threading.Thread(target=_raise_once_in_thread, args=(coord, ValueError("Clean stop"), False))
     thread.start()
-    coord.join([thread])
+    coord.join([thread])  # the clean-stop exception is not re-raised
+    assert coord.should_stop() and not thread.is_alive()
 
 
 def test_CoordinatorTest_testJoinRaiseReportExceptionUsingHandler():

@@ -116,7 +116,9 @@ def test_TestWholeModelSaving_test_saving_without_compilation(tmp_path):
     model.compile(loss="mse", optimizer="sgd", metrics=["acc"])
     fname = str(tmp_path / "model.h5")
     keras.models.save_model(model, fname)
-    keras.models.load_model(fname)
+    loaded = keras.models.load_model(fname)
+    x = np.ones((2, 3), np.float32)
+    np.testing.assert_array_equal(loaded.predict(x), model.predict(x))
 
 
 def test_TestWholeModelSaving_test_saving_with_tf_optimizer(tmp_path):
@@ -124,7 +126,9 @@ def test_TestWholeModelSaving_test_saving_with_tf_optimizer(tmp_path):
     model.compile(loss="mse", optimizer=tf.train.AdadeltaOptimizer(0.1), metrics=["acc"])
     fname = str(tmp_path / "model.h5")
     keras.models.save_model(model, fname)
-    keras.models.load_model(fname)
+    loaded = keras.models.load_model(fname)
+    x = np.ones((2, 3), np.float32)
+    np.testing.assert_array_equal(loaded.predict(x), model.predict(x))
 
 
 def test_TestWholeModelSaving_test_saving_model_with_long_layer_names(tmp_path):
@@ -206,7 +210,9 @@ def test_TestWholeModelSaving_test_saving_constant_initializer_with_numpy(tmp_pa
     model.compile(loss="mse", optimizer="sgd", metrics=["acc"])
     fname = str(tmp_path / "model.h5")
     keras.models.save_model(model, fname)
-    keras.models.load_model(fname)
+    loaded = keras.models.load_model(fname)
+    x = np.ones((2, 3), np.float32)
+    np.testing.assert_array_equal(loaded.predict(x), model.predict(x))
 
 
 def test_TestWholeModelSaving_test_primitive_attrs_contain_no_extraneous_strings(tmp_path):

@@ -285,9 +285,10 @@ def _writer_record(r):
 
 
 def test_TFRecordWriterCloseAndFlushTests_testWriteAndLeaveOpen(writer_setup):
-    _, _, writer = writer_setup
+    fn, _, writer = writer_setup
     for record in map(_writer_record, range(20)):
         writer.write(record)
+    assert os.path.exists(fn)  # left open, as TF's test leaves it: writing needs no close
 
 
 def test_TFRecordWriterCloseAndFlushTests_testWriteAndRead(writer_setup):
